@@ -1,0 +1,27 @@
+import type { SessionUserData } from './session-user-data.ts';
+
+/**
+ * Whether the profile dropdown offers 'Ganti profil': only with more than one student
+ * profile to switch between (SPEC §2, §6).
+ *
+ * @example
+ * shouldShowSwitchProfile({ student_users: [budi, sari] }); // true
+ */
+export function shouldShowSwitchProfile(userData: Pick<SessionUserData, 'student_users'>): boolean {
+  return (userData.student_users ?? []).length > 1;
+}
+
+/**
+ * Whether the profile modal shows 'Data orangtua': only when a parent exists (SPEC §2, §6).
+ * A parent record with neither name nor phone number would render an empty section, so
+ * it counts as no parent.
+ *
+ * @example
+ * shouldShowParentSection({ parent_user: { name: 'Ibu Sari', country_code: '+62', phone_number: '81234567890' } }); // true
+ * shouldShowParentSection({ parent_user: null }); // false
+ */
+export function shouldShowParentSection(userData: Pick<SessionUserData, 'parent_user'>): boolean {
+  const parent = userData.parent_user;
+  if (!parent) return false;
+  return parent.name.trim() !== '' || (parent.phone_number ?? '').trim() !== '';
+}

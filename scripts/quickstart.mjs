@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` and `npm test`. Needs only Node ≥ 20.19 and npm:
+// it brings pnpm (pinned in package.json), installs, builds, and then serves or tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const command = process.argv[2];
+
+function die(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) die(`${cmd} ${args.join(' ')}: ${result.error.message}`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    die(`Node ${process.versions.node} terlalu lama: pasang Node 20.19 atau lebih baru.`);
+  }
+}
+
+/** pnpm from PATH when it is the pinned major; otherwise through npx (npm ships npx). */
+function pnpmCommand() {
+  const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager;
+  const version = pinned.split('@')[1];
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === version.split('.')[0]) {
+    return ['pnpm', []];
+  }
+  return ['npx', ['--yes', `pnpm@${version}`]];
+}
+
+function pnpm(args, options) {
+  const [cmd, prefix] = pnpmCommand();
+  run(cmd, [...prefix, ...args], options);
+}
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+/** The UI tests drive Debian's Chromium; browser downloads do not work on these machines. */
+function ensureChromium() {
+  if (chromiumPath()) return;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (hasApt) {
+    const apt = (args) => (isRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
+    console.log('Memasang Chromium dari paket Debian (sekali saja)…');
+    apt(['update']);
+    apt(['install', '-y', '--no-install-recommends', 'chromium']);
+    if (chromiumPath()) return;
+  }
+  die(
+    'Tes UI butuh Chromium. Pasang Chromium (Debian/Ubuntu: `apt-get install chromium`), ' +
+      'atau set CHROMIUM_PATH ke file Chromium/Chrome yang sudah ada, lalu jalankan lagi.',
+  );
+}
+
+checkNode();
+if (command === 'start') {
+  pnpm(['install', '--frozen-lockfile']);
+  pnpm(['run', 'build']);
+  pnpm(['run', 'serve']);
+} else if (command === 'test') {
+  pnpm(['install', '--frozen-lockfile']);
+  ensureChromium();
+  pnpm(['run', 'check']);
+} else {
+  die('Pakai: node scripts/quickstart.mjs start|test');
+}

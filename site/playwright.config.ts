@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium; these flags keep it off the (closed) network and quiet (STACK-NOTES.md).
+const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: { baseURL, launchOptions: { executablePath, args }, trace: 'off' },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The built site, started as a user would, on a fresh embedded database.
+    command: 'node scripts/serve.mjs',
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ENV: 'demo',
+      DATA_DIR: path.join(os.tmpdir(), `bimbel-e2e-${process.pid}`),
+      PUBLIC_ORIGIN: baseURL,
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';
+import '@fontsource/overpass/latin-400.css';
+import '@fontsource/overpass/latin-700.css';
+import '../styles/global.css';
+
+export default async function Root({ children }: { children: ReactNode }) {
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d43c4" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;

@@ -1,0 +1,287 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { CONFIG_VARIABLES, DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
+import { Secret } from './secret.ts';
+
+export { CONFIG_VARIABLES, DEMO_AUTH_SECRET, type ConfigVariable, type ConfigVariableName } from './config-variables.ts';
+export { Secret } from './secret.ts';
+export { describeConfig } from './describe-config.ts';
+
+export const APP_ENVS = ['demo', 'production'] as const;
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export const SENDER_KINDS = ['log', 'webhook'] as const;
+export const AUTH_SECRET_MIN_LENGTH = 32;
+export const ADMIN_TOKEN_MIN_LENGTH = 24;
+export const DATABASE_POOL_SIZE_MAX = 100;
+
+export type AppEnv = (typeof APP_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type SenderConfig = { kind: 'log' } | { kind: 'webhook'; url: string; secret: Secret };
+
+export type Config = {
+  readonly appEnv: AppEnv;
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** Origin only, no trailing slash: `https://bimbel.example.id`. */
+  readonly publicOrigin: string;
+  /** True when PUBLIC_ORIGIN is https: cookies get the Secure flag. */
+  readonly secureCookies: boolean;
+  /** Absolute. */
+  readonly dataDir: string;
+  /** `${dataDir}/pglite`, the embedded database folder. */
+  readonly pgliteDir: string;
+  /** Set = PostgreSQL; unset = embedded PGlite. A Secret because URLs carry passwords. */
+  readonly databaseUrl: Secret | undefined;
+  readonly databasePoolSize: number;
+  readonly authSecret: Secret;
+  readonly authSecretIsDemoDefault: boolean;
+  readonly otpSender: SenderConfig;
+  /** E.164 number → fixed 6-digit code. Always empty in production. */
+  readonly otpTestNumbers: ReadonlyMap<string, string>;
+  readonly emailSender: SenderConfig;
+  /** Unset = admin endpoints off. */
+  readonly adminToken: Secret | undefined;
+  /** Base URLs without trailing slash; undefined = this server. */
+  readonly hosts: {
+    readonly websiteApiUrl: string | undefined;
+    readonly apiUrl: string | undefined;
+    readonly packagesApiUrl: string | undefined;
+    readonly liveClassesApiUrl: string | undefined;
+    readonly featureFlagsUrl: string | undefined;
+  };
+  /** The WAKU_PUBLIC_* values (the only ones the browser may see). */
+  readonly publicEnv: {
+    readonly sentryDsn: string | undefined;
+    readonly plausibleDomain: string | undefined;
+  };
+  readonly logLevel: LogLevel;
+};
+
+/** The configuration is unusable; the message lists every problem, one per line, each naming its variable. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration (environment variables):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+const HOSTNAME_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+function parseUrl(value: string, protocols: readonly string[]): URL | undefined {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: `must be a whole number from ${min} to ${max}` });
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `must be one of ${values.map((v) => `"${v}"`).join(', ')} (got "${String(issue.input)}")` });
+
+const httpUrl = z
+  .string()
+  .refine((value) => parseUrl(value, ['http:', 'https:']) !== undefined, { error: 'must be an http:// or https:// URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const origin = z
+  .string()
+  .refine(
+    (value) => {
+      const url = parseUrl(value, ['http:', 'https:']);
+      return url !== undefined && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    },
+    { error: 'must be an origin such as https://bimbel.example.id (scheme and host, no path)' },
+  )
+  .transform((value) => new URL(value).origin);
+
+const secret = (minLength: number) =>
+  z
+    .string()
+    .min(minLength, { error: `must be at least ${minLength} characters` })
+    .transform((value) => new Secret(value));
+
+const testNumbers = z.string().transform((value, context) => {
+  const numbers = new Map<string, string>();
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [number = '', code = '', ...rest] = entry.split(':').map((part) => part.trim());
+    if (!E164_PATTERN.test(number) || !/^\d{6}$/.test(code) || rest.length > 0) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not "+<E.164 number>:<6 digits>", e.g. +6281100000001:123456` });
+    } else if (numbers.has(number)) {
+      context.addIssue({ code: 'custom', message: `${number} is listed twice` });
+    } else {
+      numbers.set(number, code);
+    }
+  }
+  return numbers;
+});
+
+/** Per-variable rules. Rules that relate several variables are in `crossVariableProblems`. */
+const EnvSchema = z.object({
+  APP_ENV: oneOf(APP_ENVS).default('demo'),
+  PORT: integer(1, 65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_ORIGIN: origin.optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => parseUrl(value, ['postgres:', 'postgresql:']) !== undefined, {
+      error: 'must be a postgres:// or postgresql:// URL',
+    })
+    .transform((value) => new Secret(value))
+    .optional(),
+  DATABASE_POOL_SIZE: integer(1, DATABASE_POOL_SIZE_MAX).default(10),
+  AUTH_SECRET: secret(AUTH_SECRET_MIN_LENGTH).optional(),
+  OTP_SENDER: oneOf(SENDER_KINDS).optional(),
+  OTP_WEBHOOK_URL: httpUrl.optional(),
+  OTP_WEBHOOK_SECRET: secret(1).optional(),
+  EMAIL_SENDER: oneOf(SENDER_KINDS).optional(),
+  EMAIL_WEBHOOK_URL: httpUrl.optional(),
+  EMAIL_WEBHOOK_SECRET: secret(1).optional(),
+  OTP_TEST_NUMBERS: testNumbers.optional(),
+  ADMIN_TOKEN: secret(ADMIN_TOKEN_MIN_LENGTH).optional(),
+  WEBSITE_API_URL: httpUrl.optional(),
+  API_URL: httpUrl.optional(),
+  PACKAGES_API_URL: httpUrl.optional(),
+  LIVE_CLASSES_API_URL: httpUrl.optional(),
+  FEATURE_FLAGS_URL: httpUrl.optional(),
+  WAKU_PUBLIC_SENTRY_DSN: httpUrl.optional(),
+  WAKU_PUBLIC_PLAUSIBLE_DOMAIN: z
+    .string()
+    .regex(HOSTNAME_PATTERN, { error: 'must be a domain name such as bimbel.example.id (no scheme, no path)' })
+    .optional(),
+  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+} satisfies Record<ConfigVariableName, z.ZodType>);
+
+type Raw = Partial<Record<ConfigVariableName, string>>;
+
+/** Trimmed values of our variables; empty strings count as unset (`FOO=` in an .env file). */
+function readRaw(env: Record<string, string | undefined>): Raw {
+  const raw: Raw = {};
+  for (const { name } of CONFIG_VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) raw[name] = value;
+  }
+  return raw;
+}
+
+function crossVariableProblems(raw: Raw): [ConfigVariableName, string][] {
+  const problems: [ConfigVariableName, string][] = [];
+  const production = raw.APP_ENV === 'production';
+  const senders = [
+    ['OTP_SENDER', 'OTP_WEBHOOK_URL', 'OTP_WEBHOOK_SECRET'],
+    ['EMAIL_SENDER', 'EMAIL_WEBHOOK_URL', 'EMAIL_WEBHOOK_SECRET'],
+  ] as const;
+  for (const [sender, url, secretName] of senders) {
+    if (production && raw[sender] !== 'webhook') {
+      problems.push([sender, `must be "webhook" in production (the "log" sender only prints messages)`]);
+    }
+    if (production || raw[sender] === 'webhook') {
+      const why = raw[sender] === 'webhook' ? `when ${sender}=webhook` : 'in production';
+      if (!raw[url]) problems.push([url, `is required ${why}`]);
+      if (!raw[secretName]) problems.push([secretName, `is required ${why}`]);
+    }
+  }
+  if (production) {
+    if (!raw.AUTH_SECRET) {
+      problems.push(['AUTH_SECRET', `is required in production (a random value of at least ${AUTH_SECRET_MIN_LENGTH} characters)`]);
+    } else if (raw.AUTH_SECRET === DEMO_AUTH_SECRET) {
+      problems.push(['AUTH_SECRET', 'must not be the demo development secret in production']);
+    }
+    if (!raw.DATABASE_URL) {
+      problems.push(['DATABASE_URL', 'is required in production (the embedded PGlite database is for demo use only)']);
+    }
+    if (raw.OTP_TEST_NUMBERS) {
+      problems.push(['OTP_TEST_NUMBERS', 'test numbers with fixed codes are not allowed in production; remove the variable']);
+    }
+  }
+  return problems;
+}
+
+function buildSender(kind: 'log' | 'webhook', url: string | undefined, secretValue: Secret | undefined): SenderConfig {
+  if (kind === 'log') return { kind };
+  // crossVariableProblems guarantees both are present for a webhook sender.
+  if (url === undefined || secretValue === undefined) throw new Error('unreachable: webhook sender without URL or secret');
+  return { kind, url, secret: secretValue };
+}
+
+/**
+ * Reads and validates the configuration from `env`. Pure: no caching, no side effects.
+ * Throws a ConfigError listing every problem (never a secret value).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { cwd = process.cwd() }: { cwd?: string } = {},
+): Config {
+  const raw = readRaw(env);
+  const parsed = EnvSchema.safeParse(raw);
+  const problems = new Map<string, string[]>();
+  const add = (name: string, message: string) => problems.set(name, [...(problems.get(name) ?? []), message]);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  for (const [name, message] of crossVariableProblems(raw)) add(name, message);
+  if (!parsed.success || problems.size > 0) {
+    const order = CONFIG_VARIABLES.map(({ name }) => name as string);
+    const names = [...problems.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    throw new ConfigError(names.flatMap((name) => (problems.get(name) ?? []).map((message) => `${name}: ${message}`)));
+  }
+
+  const values = parsed.data;
+  const isProduction = values.APP_ENV === 'production';
+  const publicOrigin = values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  const authSecret = values.AUTH_SECRET ?? new Secret(DEMO_AUTH_SECRET);
+
+  const config: Config = {
+    appEnv: values.APP_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    publicOrigin,
+    secureCookies: publicOrigin.startsWith('https:'),
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    authSecret,
+    authSecretIsDemoDefault: authSecret.reveal() === DEMO_AUTH_SECRET,
+    otpSender: buildSender(values.OTP_SENDER ?? 'log', values.OTP_WEBHOOK_URL, values.OTP_WEBHOOK_SECRET),
+    otpTestNumbers: values.OTP_TEST_NUMBERS ?? new Map(),
+    emailSender: buildSender(values.EMAIL_SENDER ?? 'log', values.EMAIL_WEBHOOK_URL, values.EMAIL_WEBHOOK_SECRET),
+    adminToken: values.ADMIN_TOKEN,
+    hosts: Object.freeze({
+      websiteApiUrl: values.WEBSITE_API_URL,
+      apiUrl: values.API_URL,
+      packagesApiUrl: values.PACKAGES_API_URL,
+      liveClassesApiUrl: values.LIVE_CLASSES_API_URL,
+      featureFlagsUrl: values.FEATURE_FLAGS_URL,
+    }),
+    publicEnv: Object.freeze({
+      sentryDsn: values.WAKU_PUBLIC_SENTRY_DSN,
+      plausibleDomain: values.WAKU_PUBLIC_PLAUSIBLE_DOMAIN,
+    }),
+    logLevel: values.LOG_LEVEL,
+  };
+  return Object.freeze(config);
+}
+
+let cached: Config | undefined;
+
+/** The process configuration, read from process.env on first use and cached. Throws ConfigError. */
+export function getConfig(): Config {
+  cached ??= loadConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,162 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Runs the production build exactly as `npm start` serves it. `pnpm check` builds before vitest.
+const siteDir = path.resolve(import.meta.dirname, '../../..');
+const serveScript = path.join(siteDir, 'scripts', 'serve.mjs');
+
+type Started = { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [serveScript], {
+    env: { ...process.env, APP_ENV: 'demo', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the built server', () => {
+  let dataDir: string;
+  let port: number;
+  let server: Started;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(siteDir, 'dist', 'serve-node.js'))) {
+      throw new Error('No build: run `pnpm build` before these tests (`pnpm check` does).');
+    }
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'bimbel-serve-'));
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => server.output().includes('Bimbel siap'), 'the server to say it is ready');
+  }, 90_000);
+
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the URL it serves', () => {
+    expect(server.output()).toContain(`http://localhost:${port}/`);
+  });
+
+  it('serves the home page in Indonesian, rendered on the server', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="id"');
+    expect(html).toContain('name="viewport"');
+    expect(html).toContain('Belajar Matematika jadi lebih gampang');
+  });
+
+  it('answers the health check after migrating the embedded database', async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const echoed = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'abc-123' } });
+    expect(echoed.headers.get('x-request-id')).toBe('abc-123');
+    const made = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'bad id <script>' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends baseline security headers on pages and files', async () => {
+    for (const pathname of ['/', '/favicon.svg', '/healthz']) {
+      const response = await fetch(`${base}${pathname}`);
+      expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('caches hashed assets forever, revalidates pages, and compresses them', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const asset = html.match(/\/assets\/[^"']+\.(?:js|css)/)?.[0];
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const page = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers.get('content-encoding')).toBe('br');
+
+    const health = await fetch(`${base}/healthz`);
+    expect(health.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('self-hosts its fonts (no font CDN)', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+    const css = html.match(/\/assets\/[^"']+\.css/)?.[0];
+    const stylesheet = await (await fetch(`${base}${css}`)).text();
+    expect(stylesheet).toMatch(/font-family:\s*['"]?Poppins/);
+    expect(stylesheet).toMatch(/font-family:\s*['"]?Overpass/);
+    const font = stylesheet.match(/url\(([^)]+\.woff2)\)/)?.[1];
+    expect(font).toMatch(/^\/assets\//);
+    expect((await fetch(`${base}${font}`)).status).toBe(200);
+  });
+
+  it('answers an unknown page with the 404 page', async () => {
+    const response = await fetch(`${base}/tidak-ada-halaman-ini`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Halaman tidak ditemukan');
+  });
+
+  it('refuses a busy port with an error that names it, instead of moving to another', async () => {
+    const second = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bimbel-serve-')) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Port ${port} sudah dipakai`);
+  });
+
+  it('refuses a second process on the same embedded database folder', async () => {
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(dataDir);
+    // The first server still answers: nothing of it was disturbed.
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it('closes cleanly on SIGTERM, releasing the database folder', async () => {
+    const ownDir = mkdtempSync(path.join(os.tmpdir(), 'bimbel-serve-'));
+    const ownPort = await freePort();
+    const own = startServer({ PORT: String(ownPort), DATA_DIR: ownDir });
+    await waitFor(() => own.output().includes('Bimbel siap'), 'the second server');
+    own.child.kill('SIGTERM');
+    expect(await own.exited).toBe(0);
+    // The folder is free again: a new process opens it.
+    const again = startServer({ PORT: String(ownPort), DATA_DIR: ownDir });
+    await waitFor(() => again.output().includes('Bimbel siap'), 'the restarted server');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    rmSync(ownDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keeps a caller's request id when it is safe to log and echo; otherwise makes one. */
+export function pickRequestId(incoming: string | undefined | null): string {
+  return incoming && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+export type RequestIdVariables = { requestId: string };
+
+/** Every call carries a request id (SPEC.md §7): read or made, then echoed on the response. */
+export function requestId(): MiddlewareHandler<{ Variables: RequestIdVariables }> {
+  return async (c, next) => {
+    const id = pickRequestId(c.req.header(REQUEST_ID_HEADER));
+    c.set('requestId', id);
+    await next();
+    c.res.headers.set(REQUEST_ID_HEADER, id);
+  };
+}

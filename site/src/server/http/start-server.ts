@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { getConfig, ConfigError } from '../config/config.ts';
+import { closeDatabase, getDatabase, installShutdownHooks } from '../db/database.ts';
+import { log, setLogLevel } from './logger.ts';
+
+type ServeOptions = {
+  fetch: (request: Request, ...rest: unknown[]) => Response | Promise<Response>;
+};
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * Starts the production server: validated configuration, then the port (a busy port is an
+ * error naming it, never a silent switch), then the database (opened, migrated, seeded on an
+ * empty embedded database). Requests that arrive while the database opens wait for it.
+ */
+export function startServer({ fetch }: ServeOptions) {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  setLogLevel(config.logLevel);
+
+  let ready: Promise<unknown> | undefined;
+  const server = serve({
+    hostname: config.host,
+    port: config.port,
+    fetch: async (request, ...rest) => {
+      await ready;
+      return fetch(request, ...rest);
+    },
+  });
+
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      fail(`Port ${config.port} sudah dipakai program lain. Hentikan program itu atau jalankan dengan PORT=<nomor lain>.`);
+    }
+    if (error.code === 'EACCES') fail(`Tidak boleh membuka port ${config.port} (EACCES). Pakai PORT di atas 1024.`);
+    throw error;
+  });
+
+  server.once('listening', () => {
+    ready = getDatabase().then(
+      (database) => {
+        const { port } = server.address() as AddressInfo;
+        installShutdownHooks(async () => {
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await closeDatabase();
+        });
+        log('info', 'server ready', { database: database.kind, port });
+        console.log(`\n  Bimbel siap: ${config.publicOrigin}/\n`);
+      },
+      (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
+    );
+  });
+
+  return server;
+}
