@@ -21,9 +21,8 @@ export const LEAD_GRADE_MIN = 4;
 export const LEAD_GRADE_MAX = 12;
 
 /** Dropdown options: the value is a string because selects deliver strings. */
-export const LEAD_GRADE_OPTIONS: readonly { readonly value: string; readonly label: string }[] = LEAD_GRADES.map(
-  (grade) => ({ value: String(grade), label: `Kelas - ${grade}` }),
-);
+export const LEAD_GRADE_OPTIONS: readonly { readonly value: string; readonly label: string }[] =
+  LEAD_GRADES.map((grade) => ({ value: String(grade), label: `Kelas - ${grade}` }));
 
 /** Who asked to be called back; the form defaults to the student (SPEC §3). */
 export const CALLBACK_REQUESTERS = ['student', 'parent'] as const;
@@ -77,9 +76,19 @@ export const LeadPhoneNumberSchema = z
  * outputs a number.
  */
 export const LeadGradeSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,2}$/, { error: messages.grade }).transform(Number)], {
-    error: messages.grade,
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/, { error: messages.grade })
+        .transform(Number),
+    ],
+    {
+      error: messages.grade,
+    },
+  )
   .pipe(
     z
       .number()

@@ -32,8 +32,7 @@ export function classifyUserFlow(
   const students = userData.student_users ?? [];
   const hasParent = userData.parent_user != null;
   const multipleStudents = students.length > 1;
-  const role =
-    userData.primary_user?.role ?? (hasParent ? 'parent' : students.length > 0 ? 'student' : null);
+  const role = userData.primary_user?.role ?? (hasParent ? 'parent' : students.length > 0 ? 'student' : null);
 
   if (role === null) return { flow: 'New user', multipleStudents };
   if (role === 'parent') {
@@ -46,7 +45,9 @@ export function classifyUserFlow(
     };
   }
   return {
-    flow: hasParent ? 'Existing student with parent information' : 'Existing student without parent information',
+    flow: hasParent
+      ? 'Existing student with parent information'
+      : 'Existing student without parent information',
     multipleStudents,
   };
 }

@@ -9,8 +9,7 @@ export default async function Root({ children }: { children: ReactNode }) {
   return (
     <html lang="id">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Waku adds <meta charset> and the viewport itself. */}
         <meta name="theme-color" content="#1d43c4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>

@@ -37,71 +37,131 @@ function variable<Name extends string>(
 }
 
 export const CONFIG_VARIABLES = [
-  variable('APP_ENV', '"demo" (log senders, test numbers allowed, embedded database) or "production" (strict checks).', {
-    example: 'demo',
-    defaultValue: 'demo',
-  }),
+  variable(
+    'APP_ENV',
+    '"demo" (log senders, test numbers allowed, embedded database) or "production" (strict checks).',
+    {
+      example: 'demo',
+      defaultValue: 'demo',
+    },
+  ),
   variable('PORT', 'HTTP port, 1-65535.', { example: '3000', defaultValue: '3000' }),
   variable('HOST', 'Interface to listen on.', { example: '0.0.0.0', defaultValue: '0.0.0.0' }),
-  variable('PUBLIC_ORIGIN', 'Public URL of the site (canonical URLs, Origin checks; https turns on Secure cookies).', {
-    example: 'http://localhost:3000',
-    defaultValue: 'http://localhost:${PORT}',
-  }),
-  variable('DATA_DIR', 'Folder for local data; the embedded PGlite database lives in DATA_DIR/pglite. Relative to the working directory.', {
-    example: '.data',
-    defaultValue: '.data',
-  }),
-  variable('DATABASE_URL', 'PostgreSQL URL (postgres://user:password@host:5432/db). Set = PostgreSQL instead of the embedded PGlite.', {
-    example: '',
-    secret: true,
-    requiredInProduction: true,
-  }),
+  variable(
+    'PUBLIC_ORIGIN',
+    'Public URL of the site (canonical URLs, Origin checks; https turns on Secure cookies).',
+    {
+      example: 'http://localhost:3000',
+      defaultValue: 'http://localhost:${PORT}',
+    },
+  ),
+  variable(
+    'DATA_DIR',
+    'Folder for local data; the embedded PGlite database lives in DATA_DIR/pglite. Relative to the working directory.',
+    {
+      example: '.data',
+      defaultValue: '.data',
+    },
+  ),
+  variable(
+    'DATABASE_URL',
+    'PostgreSQL URL (postgres://user:password@host:5432/db). Set = PostgreSQL instead of the embedded PGlite.',
+    {
+      example: '',
+      secret: true,
+      requiredInProduction: true,
+    },
+  ),
   variable('DATABASE_POOL_SIZE', 'Maximum PostgreSQL connections of this process, 1-100.', {
     example: '10',
     defaultValue: '10',
   }),
-  variable('AUTH_SECRET', 'Secret that signs access tokens (JWT), at least 32 characters. Demo: a fixed, insecure development secret.', {
+  variable(
+    'AUTH_SECRET',
+    'Secret that signs access tokens (JWT), at least 32 characters. Demo: a fixed, insecure development secret.',
+    {
+      example: '',
+      defaultValue: 'a fixed development secret (demo only)',
+      secret: true,
+      requiredInProduction: true,
+    },
+  ),
+  variable(
+    'OTP_SENDER',
+    'How login codes are sent: "log" (printed in the server log, demo only) or "webhook".',
+    {
+      example: 'log',
+      defaultValue: 'log (demo); production requires webhook',
+      requiredInProduction: true,
+    },
+  ),
+  variable(
+    'OTP_WEBHOOK_URL',
+    'URL that receives login codes to deliver (WhatsApp/SMS) when OTP_SENDER=webhook.',
+    {
+      example: '',
+    },
+  ),
+  variable('OTP_WEBHOOK_SECRET', 'Secret that signs requests to OTP_WEBHOOK_URL.', {
     example: '',
-    defaultValue: 'a fixed development secret (demo only)',
     secret: true,
-    requiredInProduction: true,
   }),
-  variable('OTP_SENDER', 'How login codes are sent: "log" (printed in the server log, demo only) or "webhook".', {
-    example: 'log',
-    defaultValue: 'log (demo); production requires webhook',
-    requiredInProduction: true,
-  }),
-  variable('OTP_WEBHOOK_URL', 'URL that receives login codes to deliver (WhatsApp/SMS) when OTP_SENDER=webhook.', {
-    example: '',
-  }),
-  variable('OTP_WEBHOOK_SECRET', 'Secret that signs requests to OTP_WEBHOOK_URL.', { example: '', secret: true }),
   variable('EMAIL_SENDER', 'How e-mails (verification links) are sent: "log" (demo only) or "webhook".', {
     example: 'log',
     defaultValue: 'log (demo); production requires webhook',
     requiredInProduction: true,
   }),
-  variable('EMAIL_WEBHOOK_URL', 'URL that receives e-mails to deliver when EMAIL_SENDER=webhook.', { example: '' }),
-  variable('EMAIL_WEBHOOK_SECRET', 'Secret that signs requests to EMAIL_WEBHOOK_URL.', { example: '', secret: true }),
-  variable('OTP_TEST_NUMBERS', 'Test phone numbers with fixed codes, "+E164:6digits" separated by commas. Refused in production.', {
-    example: '+6281100000001:123456,+6281100000002:654321',
-    defaultValue: 'none',
-  }),
-  variable('ADMIN_TOKEN', 'Bearer token for the admin endpoints, at least 24 characters. Unset = admin endpoints off.', {
+  variable('EMAIL_WEBHOOK_URL', 'URL that receives e-mails to deliver when EMAIL_SENDER=webhook.', {
     example: '',
-    defaultValue: 'unset (admin endpoints off)',
+  }),
+  variable('EMAIL_WEBHOOK_SECRET', 'Secret that signs requests to EMAIL_WEBHOOK_URL.', {
+    example: '',
     secret: true,
   }),
-  variable('WEBSITE_API_URL', 'Base URL of the website API (call-me-back). Unset = this server.', { example: '' }),
-  variable('API_URL', 'Base URL of the main API (sessions, user management). Unset = this server.', { example: '' }),
-  variable('PACKAGES_API_URL', 'Base URL of the packages API (purchases). Unset = this server.', { example: '' }),
+  variable(
+    'OTP_TEST_NUMBERS',
+    'Test phone numbers with fixed codes, "+E164:6digits" separated by commas. Refused in production.',
+    {
+      example: '+6281100000001:123456,+6281100000002:654321',
+      defaultValue: 'none',
+    },
+  ),
+  variable(
+    'ADMIN_TOKEN',
+    'Bearer token for the admin endpoints, at least 24 characters. Unset = admin endpoints off.',
+    {
+      example: '',
+      defaultValue: 'unset (admin endpoints off)',
+      secret: true,
+    },
+  ),
+  variable('WEBSITE_API_URL', 'Base URL of the website API (call-me-back). Unset = this server.', {
+    example: '',
+  }),
+  variable('API_URL', 'Base URL of the main API (sessions, user management). Unset = this server.', {
+    example: '',
+  }),
+  variable('PACKAGES_API_URL', 'Base URL of the packages API (purchases). Unset = this server.', {
+    example: '',
+  }),
   variable('LIVE_CLASSES_API_URL', 'Base URL of the live-classes API. Unset = this server.', { example: '' }),
-  variable('FEATURE_FLAGS_URL', 'URL of the feature-flag list. Unset = the flags stored by this server.', { example: '' }),
-  variable('WAKU_PUBLIC_SENTRY_DSN', 'Sentry DSN for browser error reporting. Unset = off. Reaches the browser.', {
+  variable('FEATURE_FLAGS_URL', 'URL of the feature-flag list. Unset = the flags stored by this server.', {
     example: '',
   }),
-  variable('WAKU_PUBLIC_PLAUSIBLE_DOMAIN', 'Site domain registered in Plausible (e.g. bimbel.example.id). Unset = off. Reaches the browser.', {
-    example: '',
-  }),
+  variable(
+    'WAKU_PUBLIC_SENTRY_DSN',
+    'Sentry DSN for browser error reporting. Unset = off. Reaches the browser.',
+    {
+      example: '',
+    },
+  ),
+  variable(
+    'WAKU_PUBLIC_PLAUSIBLE_DOMAIN',
+    'Site domain registered in Plausible (e.g. bimbel.example.id). Unset = off. Reaches the browser.',
+    {
+      example: '',
+    },
+  ),
   variable('LOG_LEVEL', 'debug, info, warn or error.', { example: 'info', defaultValue: 'info' }),
 ] as const satisfies readonly ConfigVariable[];
 

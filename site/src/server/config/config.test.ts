@@ -103,7 +103,9 @@ describe('loadConfig in demo (the default)', () => {
   });
 
   it('refuses a PUBLIC_ORIGIN with a path or another scheme', () => {
-    expect(problemsOf({ PUBLIC_ORIGIN: 'https://bimbel.example.id/app' })[0]).toMatch(/^PUBLIC_ORIGIN: must be an origin/);
+    expect(problemsOf({ PUBLIC_ORIGIN: 'https://bimbel.example.id/app' })[0]).toMatch(
+      /^PUBLIC_ORIGIN: must be an origin/,
+    );
     expect(problemsOf({ PUBLIC_ORIGIN: 'ftp://bimbel.example.id' })[0]).toMatch(/^PUBLIC_ORIGIN:/);
   });
 
@@ -149,7 +151,9 @@ describe('loadConfig in demo (the default)', () => {
   });
 
   it('refuses an AUTH_SECRET shorter than 32 characters even in demo', () => {
-    expect(problemsOf({ AUTH_SECRET: 'a'.repeat(31) })).toEqual(['AUTH_SECRET: must be at least 32 characters']);
+    expect(problemsOf({ AUTH_SECRET: 'a'.repeat(31) })).toEqual([
+      'AUTH_SECRET: must be at least 32 characters',
+    ]);
     expect(load({ AUTH_SECRET: 'a'.repeat(32) }).authSecretIsDemoDefault).toBe(false);
   });
 
@@ -157,7 +161,11 @@ describe('loadConfig in demo (the default)', () => {
     expect(problemsOf({ EMAIL_SENDER: 'webhook', EMAIL_WEBHOOK_URL: 'https://mail.example.id' })).toEqual([
       'EMAIL_WEBHOOK_SECRET: is required when EMAIL_SENDER=webhook',
     ]);
-    const config = load({ OTP_SENDER: 'webhook', OTP_WEBHOOK_URL: 'https://otp.example.id/', OTP_WEBHOOK_SECRET: 'x' });
+    const config = load({
+      OTP_SENDER: 'webhook',
+      OTP_WEBHOOK_URL: 'https://otp.example.id/',
+      OTP_WEBHOOK_SECRET: 'x',
+    });
     expect(config.otpSender).toMatchObject({ kind: 'webhook', url: 'https://otp.example.id' });
   });
 
@@ -170,7 +178,12 @@ describe('loadConfig in demo (the default)', () => {
   });
 
   it('refuses malformed and duplicated OTP test numbers', () => {
-    expect(problemsOf({ OTP_TEST_NUMBERS: '081100000001:123456,+6281100000002:12345,+6281100000003:111111,+6281100000003:222222' })).toEqual([
+    expect(
+      problemsOf({
+        OTP_TEST_NUMBERS:
+          '081100000001:123456,+6281100000002:12345,+6281100000003:111111,+6281100000003:222222',
+      }),
+    ).toEqual([
       'OTP_TEST_NUMBERS: "081100000001:123456" is not "+<E.164 number>:<6 digits>", e.g. +6281100000001:123456',
       'OTP_TEST_NUMBERS: "+6281100000002:12345" is not "+<E.164 number>:<6 digits>", e.g. +6281100000001:123456',
       'OTP_TEST_NUMBERS: +6281100000003 is listed twice',
@@ -178,7 +191,9 @@ describe('loadConfig in demo (the default)', () => {
   });
 
   it('turns the admin endpoints on only with an ADMIN_TOKEN of at least 24 characters', () => {
-    expect(problemsOf({ ADMIN_TOKEN: 'x'.repeat(23) })).toEqual(['ADMIN_TOKEN: must be at least 24 characters']);
+    expect(problemsOf({ ADMIN_TOKEN: 'x'.repeat(23) })).toEqual([
+      'ADMIN_TOKEN: must be at least 24 characters',
+    ]);
     const token = 'x'.repeat(24);
     const config = load({ ADMIN_TOKEN: token });
     expect(config.adminToken?.matches(token)).toBe(true);
@@ -194,7 +209,10 @@ describe('loadConfig in demo (the default)', () => {
     });
     expect(config.hosts.apiUrl).toBe('https://api.example.id');
     expect(config.hosts.liveClassesApiUrl).toBe('http://live.internal:4000/base');
-    expect(config.publicEnv).toEqual({ sentryDsn: 'https://key@o1.ingest.sentry.io/42', plausibleDomain: 'bimbel.example.id' });
+    expect(config.publicEnv).toEqual({
+      sentryDsn: 'https://key@o1.ingest.sentry.io/42',
+      plausibleDomain: 'bimbel.example.id',
+    });
   });
 });
 

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { CONFIG_VARIABLES, DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
 import { Secret } from './secret.ts';
 
-export { CONFIG_VARIABLES, DEMO_AUTH_SECRET, type ConfigVariable, type ConfigVariableName } from './config-variables.ts';
+export {
+  CONFIG_VARIABLES,
+  DEMO_AUTH_SECRET,
+  type ConfigVariable,
+  type ConfigVariableName,
+} from './config-variables.ts';
 export { Secret } from './secret.ts';
 export { describeConfig } from './describe-config.ts';
 
@@ -63,14 +68,17 @@ export class ConfigError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(`Invalid configuration (environment variables):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(
+      `Invalid configuration (environment variables):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
     this.problems = problems;
   }
 }
 
 const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
-const HOSTNAME_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+const HOSTNAME_PATTERN =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
 function parseUrl(value: string, protocols: readonly string[]): URL | undefined {
   try {
@@ -86,14 +94,21 @@ const integer = (min: number, max: number) =>
     .string()
     .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
     .transform(Number)
-    .refine((value) => value >= min && value <= max, { error: `must be a whole number from ${min} to ${max}` });
+    .refine((value) => value >= min && value <= max, {
+      error: `must be a whole number from ${min} to ${max}`,
+    });
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => `must be one of ${values.map((v) => `"${v}"`).join(', ')} (got "${String(issue.input)}")` });
+  z.enum(values, {
+    error: (issue) =>
+      `must be one of ${values.map((v) => `"${v}"`).join(', ')} (got "${String(issue.input)}")`,
+  });
 
 const httpUrl = z
   .string()
-  .refine((value) => parseUrl(value, ['http:', 'https:']) !== undefined, { error: 'must be an http:// or https:// URL' })
+  .refine((value) => parseUrl(value, ['http:', 'https:']) !== undefined, {
+    error: 'must be an http:// or https:// URL',
+  })
   .transform((value) => value.replace(/\/+$/, ''));
 
 const origin = z
@@ -115,10 +130,16 @@ const secret = (minLength: number) =>
 
 const testNumbers = z.string().transform((value, context) => {
   const numbers = new Map<string, string>();
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [number = '', code = '', ...rest] = entry.split(':').map((part) => part.trim());
     if (!E164_PATTERN.test(number) || !/^\d{6}$/.test(code) || rest.length > 0) {
-      context.addIssue({ code: 'custom', message: `"${entry}" is not "+<E.164 number>:<6 digits>", e.g. +6281100000001:123456` });
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not "+<E.164 number>:<6 digits>", e.g. +6281100000001:123456`,
+      });
     } else if (numbers.has(number)) {
       context.addIssue({ code: 'custom', message: `${number} is listed twice` });
     } else {
@@ -160,7 +181,9 @@ const EnvSchema = z.object({
   WAKU_PUBLIC_SENTRY_DSN: httpUrl.optional(),
   WAKU_PUBLIC_PLAUSIBLE_DOMAIN: z
     .string()
-    .regex(HOSTNAME_PATTERN, { error: 'must be a domain name such as bimbel.example.id (no scheme, no path)' })
+    .regex(HOSTNAME_PATTERN, {
+      error: 'must be a domain name such as bimbel.example.id (no scheme, no path)',
+    })
     .optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
 } satisfies Record<ConfigVariableName, z.ZodType>);
@@ -196,24 +219,38 @@ function crossVariableProblems(raw: Raw): [ConfigVariableName, string][] {
   }
   if (production) {
     if (!raw.AUTH_SECRET) {
-      problems.push(['AUTH_SECRET', `is required in production (a random value of at least ${AUTH_SECRET_MIN_LENGTH} characters)`]);
+      problems.push([
+        'AUTH_SECRET',
+        `is required in production (a random value of at least ${AUTH_SECRET_MIN_LENGTH} characters)`,
+      ]);
     } else if (raw.AUTH_SECRET === DEMO_AUTH_SECRET) {
       problems.push(['AUTH_SECRET', 'must not be the demo development secret in production']);
     }
     if (!raw.DATABASE_URL) {
-      problems.push(['DATABASE_URL', 'is required in production (the embedded PGlite database is for demo use only)']);
+      problems.push([
+        'DATABASE_URL',
+        'is required in production (the embedded PGlite database is for demo use only)',
+      ]);
     }
     if (raw.OTP_TEST_NUMBERS) {
-      problems.push(['OTP_TEST_NUMBERS', 'test numbers with fixed codes are not allowed in production; remove the variable']);
+      problems.push([
+        'OTP_TEST_NUMBERS',
+        'test numbers with fixed codes are not allowed in production; remove the variable',
+      ]);
     }
   }
   return problems;
 }
 
-function buildSender(kind: 'log' | 'webhook', url: string | undefined, secretValue: Secret | undefined): SenderConfig {
+function buildSender(
+  kind: 'log' | 'webhook',
+  url: string | undefined,
+  secretValue: Secret | undefined,
+): SenderConfig {
   if (kind === 'log') return { kind };
   // crossVariableProblems guarantees both are present for a webhook sender.
-  if (url === undefined || secretValue === undefined) throw new Error('unreachable: webhook sender without URL or secret');
+  if (url === undefined || secretValue === undefined)
+    throw new Error('unreachable: webhook sender without URL or secret');
   return { kind, url, secret: secretValue };
 }
 
@@ -236,7 +273,9 @@ export function loadConfig(
   if (!parsed.success || problems.size > 0) {
     const order = CONFIG_VARIABLES.map(({ name }) => name as string);
     const names = [...problems.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    throw new ConfigError(names.flatMap((name) => (problems.get(name) ?? []).map((message) => `${name}: ${message}`)));
+    throw new ConfigError(
+      names.flatMap((name) => (problems.get(name) ?? []).map((message) => `${name}: ${message}`)),
+    );
   }
 
   const values = parsed.data;
@@ -260,7 +299,11 @@ export function loadConfig(
     authSecretIsDemoDefault: authSecret.reveal() === DEMO_AUTH_SECRET,
     otpSender: buildSender(values.OTP_SENDER ?? 'log', values.OTP_WEBHOOK_URL, values.OTP_WEBHOOK_SECRET),
     otpTestNumbers: values.OTP_TEST_NUMBERS ?? new Map(),
-    emailSender: buildSender(values.EMAIL_SENDER ?? 'log', values.EMAIL_WEBHOOK_URL, values.EMAIL_WEBHOOK_SECRET),
+    emailSender: buildSender(
+      values.EMAIL_SENDER ?? 'log',
+      values.EMAIL_WEBHOOK_URL,
+      values.EMAIL_WEBHOOK_SECRET,
+    ),
     adminToken: values.ADMIN_TOKEN,
     hosts: Object.freeze({
       websiteApiUrl: values.WEBSITE_API_URL,

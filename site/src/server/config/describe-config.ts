@@ -1,7 +1,7 @@
 import type { Config, SenderConfig } from './config.ts';
 
-/** URL without credentials, query or fragment: those may carry tokens. */
-function redactUrl(value: string): string {
+/** URL without password, query or fragment: those may carry secrets. */
+export function redactUrl(value: string): string {
   try {
     const url = new URL(value);
     const user = url.username ? `${decodeURIComponent(url.username)}${url.password ? ':***' : ''}@` : '';
@@ -12,7 +12,9 @@ function redactUrl(value: string): string {
 }
 
 function describeSender(sender: SenderConfig): string {
-  return sender.kind === 'log' ? 'log (messages printed in the server log)' : `webhook ${redactUrl(sender.url)}`;
+  return sender.kind === 'log'
+    ? 'log (messages printed in the server log)'
+    : `webhook ${redactUrl(sender.url)}`;
 }
 
 /**
@@ -42,7 +44,9 @@ export function describeConfig(config: Config): Record<string, string | number |
     websiteApiUrl: config.hosts.websiteApiUrl ? redactUrl(config.hosts.websiteApiUrl) : thisServer,
     apiUrl: config.hosts.apiUrl ? redactUrl(config.hosts.apiUrl) : thisServer,
     packagesApiUrl: config.hosts.packagesApiUrl ? redactUrl(config.hosts.packagesApiUrl) : thisServer,
-    liveClassesApiUrl: config.hosts.liveClassesApiUrl ? redactUrl(config.hosts.liveClassesApiUrl) : thisServer,
+    liveClassesApiUrl: config.hosts.liveClassesApiUrl
+      ? redactUrl(config.hosts.liveClassesApiUrl)
+      : thisServer,
     featureFlagsUrl: config.hosts.featureFlagsUrl ? redactUrl(config.hosts.featureFlagsUrl) : thisServer,
     sentry: config.publicEnv.sentryDsn ? 'on' : 'off',
     plausibleDomain: config.publicEnv.plausibleDomain ?? 'off',

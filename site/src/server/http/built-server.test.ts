@@ -125,6 +125,15 @@ describe('the built server', () => {
     expect((await fetch(`${base}${font}`)).status).toBe(200);
   });
 
+  it('renders pages outside the (app) group without the app-wide providers', async () => {
+    const preloads = (html: string) => new Set(html.match(/(?<=modulepreload" href=")[^"]+/g));
+    const home = preloads(await (await fetch(`${base}/`)).text());
+    const notFound = preloads(await (await fetch(`${base}/404`)).text());
+    // The 404 page loads only the React runtime; the home page also loads the providers' chunk.
+    expect([...notFound].every((href) => home.has(href))).toBe(true);
+    expect(home.size).toBeGreaterThan(notFound.size);
+  });
+
   it('answers an unknown page with the 404 page', async () => {
     const response = await fetch(`${base}/tidak-ada-halaman-ini`);
     expect(response.status).toBe(404);

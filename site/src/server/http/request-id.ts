@@ -16,7 +16,9 @@ export function requestId(): MiddlewareHandler<{ Variables: RequestIdVariables }
   return async (c, next) => {
     const id = pickRequestId(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', id);
+    c.header(REQUEST_ID_HEADER, id);
     await next();
-    c.res.headers.set(REQUEST_ID_HEADER, id);
+    // Responses made outside the context (the page router's) do not carry c.header() values.
+    if (!c.res.headers.has(REQUEST_ID_HEADER)) c.res.headers.set(REQUEST_ID_HEADER, id);
   };
 }

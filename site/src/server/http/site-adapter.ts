@@ -4,11 +4,15 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { registerSeed } from '../db/database.ts';
+import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
 import { createBackendApp } from './backend-app.ts';
 import { productionMiddleware, staticFiles } from './production.ts';
 import { startServer } from './start-server.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
+
+registerSeed(seedDemoIntoEmbeddedDatabase);
 
 /**
  * Waku's node adapter, reordered: security headers, caching and compression wrap every

@@ -1,0 +1,30 @@
+/*
+ * Every browser storage key and cookie name, in one place (SPEC §9; house style: never
+ * string literals in components). SPEC names the session key only; the other names are
+ * ours. Changing any of them logs every user out or resets their choices.
+ */
+
+/** sessionStorage key holding the session user data (see session/session-user-data.ts). */
+export const SESSION_USER_DATA_KEY = 'USER_DATA';
+
+/** Cookie holding the main (primary user's) auth token. */
+export const AUTH_COOKIE_NAME = 'bimbel_auth';
+/** Cookie holding the selected student's auth token. */
+export const STUDENT_AUTH_COOKIE_NAME = 'bimbel_student_auth';
+/** Cookie holding the parent's auth token. */
+export const PARENT_AUTH_COOKIE_NAME = 'bimbel_parent_auth';
+/** Cookie caching the subscription type, cleared when the status call fails (SPEC §8). */
+export const SUBSCRIPTION_TYPE_COOKIE_NAME = 'bimbel_subscription_type';
+
+/** localStorage key remembering that the Tutor banner was dismissed. */
+export const TUTOR_BANNER_CLOSED_KEY = 'bimbel_tutor_banner_closed';
+/** Key holding the path to return to after logging in. */
+export const REDIRECT_AFTER_LOGIN_KEY = 'bimbel_redirect_after_login';
+/** Key holding the page name the user logged in from, for analytics. */
+export const LOGGED_IN_FROM_PAGE_KEY = 'bimbel_logged_in_from_page';
+
+/** Path of every cookie: the whole site. */
+export const COOKIE_PATH = '/';
+
+/** Where a login lands when no redirect was stored. */
+export const POST_LOGIN_REDIRECT_PATH = '/bimbel';

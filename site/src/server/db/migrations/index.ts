@@ -1,0 +1,15 @@
+import { migration as initial } from './0001_initial.ts';
+
+/**
+ * A schema change: plain SQL (may hold several statements), applied once, in its own
+ * transaction. Kept in TypeScript so the bundled server, tsx scripts and vitest all load it
+ * without reading files.
+ */
+export type Migration = {
+  /** `NNNN_snake_case`, the order of application. Never renamed once committed. */
+  readonly id: string;
+  readonly sql: string;
+};
+
+/** Every migration, oldest first. Append new ones; never edit or reorder committed ones. */
+export const MIGRATIONS: readonly Migration[] = [initial];

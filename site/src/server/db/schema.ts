@@ -1,0 +1,201 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * The Kysely view of the tables created by migrations/ (a test checks that every column, its
+ * nullability and whether an insert may omit it match the live database).
+ *
+ * Value types are the same on PGlite and PostgreSQL (see type-parsers.ts): timestamptz → Date,
+ * int8/numeric → string, date → 'YYYY-MM-DD' string, jsonb → parsed JSON.
+ * jsonb columns are written as JSON text (JSON.stringify(value)): node-postgres would turn a
+ * JS array into a PostgreSQL array literal, so the types only accept strings.
+ */
+
+/** timestamptz filled by the database (default now()); never updated by hand. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** timestamptz with default now(), kept current by the set_updated_at trigger. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb read as T, written as JSON text. */
+type Json<T, Optional extends boolean = false> = ColumnType<
+  T,
+  Optional extends true ? string | undefined : string,
+  string
+>;
+
+export type UserRole = 'student' | 'parent';
+export type ClassType = 'SD' | 'SMP/MTs' | 'SMA/MA' | 'SMK';
+export type Stream = 'IPA' | 'IPS' | 'SMK' | 'SD';
+export type OtpChannel = 'whatsapp' | 'sms';
+export type SubscriptionType = 'PAID' | 'FREE' | 'TRIAL' | 'FREE_AFTER_TRIAL' | 'FREE_AFTER_PAID' | 'PAUSED';
+export type SubscriptionStatus = 'active' | 'expired';
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface SchemaMigrationsTable {
+  id: string;
+  applied_at: CreatedAt;
+}
+
+export interface AccountsTable {
+  id: Generated<string>;
+  /** The login phone of the family; unique. */
+  phone_e164: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  account_id: string;
+  role: UserRole;
+  full_name: string;
+  phone_e164: string | null;
+  country_code: ColumnType<string, string | undefined, string>;
+  /** grade_stream_class value; students only. */
+  grade: string | null;
+  class_type: ClassType | null;
+  stream: Stream | null;
+  email: string | null;
+  email_verified_at: NullableTimestamp;
+  avatar_url: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OtpChallengesTable {
+  id: Generated<string>;
+  phone_e164: string;
+  code_hash: string;
+  channel: OtpChannel;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  ip: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  replaced_by: string | null;
+}
+
+export interface RegisterTokensTable {
+  id: Generated<string>;
+  phone_e164: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface EmailVerificationTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  email: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface LeadsTable {
+  id: Generated<string>;
+  user_type: UserRole;
+  phone_e164: string;
+  name: string;
+  grade: string;
+  source_page: string;
+  reason: string | null;
+  user_id: string | null;
+  ip_hash: string | null;
+  request_id: string;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Timestamp;
+  count: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: SubscriptionType;
+  status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
+  trial_activated_at: NullableTimestamp;
+  starts_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  ends_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface FeatureFlagsTable {
+  key: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A JSON array of targeting rules. */
+  rules: Json<JsonValue[], true>;
+  description: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ModalConfigurationsTable {
+  id: Generated<string>;
+  key: string;
+  locale: ColumnType<string, string | undefined, string>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A JSON object. */
+  content: Json<{ [key: string]: JsonValue }, true>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SupportIssuesTable {
+  id: Generated<string>;
+  phone_e164: string;
+  source: string;
+  action: string;
+  user_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** Every table of the database, as Kysely sees it: `Kysely<Tables>`. */
+export interface Tables {
+  schema_migrations: SchemaMigrationsTable;
+  accounts: AccountsTable;
+  users: UsersTable;
+  otp_challenges: OtpChallengesTable;
+  refresh_tokens: RefreshTokensTable;
+  register_tokens: RegisterTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
+  leads: LeadsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  subscriptions: SubscriptionsTable;
+  feature_flags: FeatureFlagsTable;
+  modal_configurations: ModalConfigurationsTable;
+  support_issues: SupportIssuesTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type OtpChallenge = Selectable<OtpChallengesTable>;
+export type RefreshToken = Selectable<RefreshTokensTable>;
+export type RegisterToken = Selectable<RegisterTokensTable>;
+export type EmailVerificationToken = Selectable<EmailVerificationTokensTable>;
+export type Lead = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type Subscription = Selectable<SubscriptionsTable>;
+export type FeatureFlag = Selectable<FeatureFlagsTable>;
+export type ModalConfiguration = Selectable<ModalConfigurationsTable>;
+export type SupportIssue = Selectable<SupportIssuesTable>;

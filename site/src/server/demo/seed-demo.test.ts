@@ -1,0 +1,40 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../db/testing/test-database.ts';
+import { DEMO_ACCOUNTS, DEMO_NEW_NUMBER } from './demo-accounts.ts';
+import { seedDemo } from './seed-demo.ts';
+
+describeEachDatabase('demo content', (database) => {
+  it('seeds a parent with two students, single-student accounts and every subscription type', async () => {
+    const { db } = database();
+    expect(await seedDemo(db)).toBe(true);
+
+    const family = await db
+      .selectFrom('users')
+      .innerJoin('accounts', 'accounts.id', 'users.account_id')
+      .select(['users.role', 'users.full_name'])
+      .where('accounts.phone_e164', '=', '+6281100000001')
+      .execute();
+    expect(family.filter((user) => user.role === 'parent')).toHaveLength(1);
+    expect(family.filter((user) => user.role === 'student')).toHaveLength(2);
+
+    const types = await db.selectFrom('subscriptions').select('type').distinct().execute();
+    expect(types.map((row) => row.type).sort()).toEqual(
+      ['FREE', 'FREE_AFTER_PAID', 'FREE_AFTER_TRIAL', 'PAID', 'PAUSED', 'TRIAL'],
+    );
+
+    const accounts = await db.selectFrom('accounts').select('phone_e164').execute();
+    expect(accounts).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(accounts.map((row) => row.phone_e164)).not.toContain(DEMO_NEW_NUMBER);
+
+    const flag = await db.selectFrom('feature_flags').selectAll().where('key', '=', 'lead_reason_step').executeTakeFirst();
+    expect(flag?.enabled).toBe(false);
+  });
+
+  it('leaves a database that already has accounts alone on the next start', async () => {
+    const { db } = database();
+    const before = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    expect(await seedDemo(db)).toBe(false);
+    const after = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    expect(after.count).toBe(before.count);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { getConfig } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import type { Tables } from '../db/schema.ts';
+import { log } from '../http/logger.ts';
+import { DEMO_ACCOUNTS, DEMO_FEATURE_FLAGS } from './demo-accounts.ts';
+
+/**
+ * Seeds demo content into an empty database, in one transaction. A database that already has an
+ * account is left alone, so restarting never duplicates or overwrites anything.
+ * @returns whether anything was seeded
+ */
+export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+
+    for (const demo of DEMO_ACCOUNTS) {
+      const account = await trx
+        .insertInto('accounts')
+        .values({ phone_e164: demo.phone })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (demo.parent) {
+        await trx
+          .insertInto('users')
+          .values({ account_id: account.id, role: 'parent', full_name: demo.parent.fullName, phone_e164: demo.phone })
+          .execute();
+      }
+      for (const student of demo.students) {
+        const user = await trx
+          .insertInto('users')
+          .values({
+            account_id: account.id,
+            role: 'student',
+            full_name: student.fullName,
+            phone_e164: demo.phone,
+            grade: student.grade,
+            class_type: student.classType,
+            stream: student.stream,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('subscriptions')
+          .values({
+            user_id: user.id,
+            type: student.subscription,
+            status: 'active',
+            trial_activated_at: student.subscription === 'TRIAL' ? new Date() : null,
+          })
+          .execute();
+      }
+    }
+
+    await trx
+      .insertInto('feature_flags')
+      .values(DEMO_FEATURE_FLAGS.map((flag) => ({ ...flag, rules: '[]' })))
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * The seed the server registers: demo content goes only into the embedded database of a demo
+ * server (`npm start`), never into a configured PostgreSQL.
+ */
+export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<void> {
+  if (getConfig().appEnv !== 'demo' || database.kind !== 'pglite') return;
+  if (await seedDemo(database.db)) log('info', 'seeded demo content into the embedded database');
+}
