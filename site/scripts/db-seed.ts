@@ -1,0 +1,15 @@
+// `pnpm db:seed`: seeds demo content (families, subscriptions, flags) into the configured
+// database if it has no accounts yet. Refused in production.
+import { getConfig } from '../src/server/config/config.ts';
+import { closeDatabase, getDatabase } from '../src/server/db/database.ts';
+import { seedDemo } from '../src/server/demo/seed-demo.ts';
+
+process.env.DATA_DIR ??= new URL('../../.data', import.meta.url).pathname;
+if (getConfig().isProduction) {
+  console.error('Demo content is never seeded into a production database (APP_ENV=production).');
+  process.exit(1);
+}
+const database = await getDatabase();
+const seeded = await seedDemo(database.db);
+console.log(seeded ? `Demo content seeded (${database.kind}).` : 'The database already has accounts: nothing seeded.');
+await closeDatabase();
