@@ -3,6 +3,7 @@
 // it brings pnpm (pinned in package.json), installs, builds, and then serves or tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,8 +67,21 @@ function ensureChromium() {
   );
 }
 
+/** Fails before the minute of install and build when the server could not listen anyway. */
+async function checkPortFree() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const busy = await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => resolve(error.code === 'EADDRINUSE'));
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+  if (busy) die(`Port ${port} sudah dipakai program lain. Hentikan program itu atau jalankan dengan PORT=<nomor lain>.`);
+}
+
 checkNode();
 if (command === 'start') {
+  await checkPortFree();
   pnpm(['install', '--frozen-lockfile']);
   pnpm(['run', 'build']);
   pnpm(['run', 'serve']);
