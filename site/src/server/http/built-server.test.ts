@@ -154,6 +154,14 @@ describe('the built server', () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
   });
 
+  it('refuses to start in production without its secrets, naming each missing variable', async () => {
+    const production = startServer({ APP_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await production.exited).toBe(1);
+    for (const name of ['AUTH_SECRET', 'DATABASE_URL', 'OTP_SENDER', 'EMAIL_SENDER']) {
+      expect(production.output()).toContain(name);
+    }
+  });
+
   it('closes cleanly on SIGTERM, releasing the database folder', async () => {
     const ownDir = mkdtempSync(path.join(os.tmpdir(), 'bimbel-serve-'));
     const ownPort = await freePort();
