@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
+import { recipes, slotRecipes } from './ui/src/recipes.ts';
 
 /**
  * One design system for ui/ and site/. Numbers come from SPEC.md §9 (layout, breakpoints,
@@ -8,7 +9,7 @@ import { defineConfig } from '@pandacss/dev';
 export default defineConfig({
   preflight: true,
   jsxFramework: 'react',
-  include: ['./site/src/**/*.{ts,tsx}', './ui/src/**/*.{ts,tsx}'],
+  include: ['./site/src/**/*.{ts,tsx}', './ui/src/**/*.{ts,tsx}', './ladle/**/*.{ts,tsx}'],
   exclude: ['**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   importMap: '@bimbel/styled-system',
@@ -25,6 +26,12 @@ export default defineConfig({
   },
   theme: {
     extend: {
+      recipes,
+      slotRecipes,
+      keyframes: {
+        spin: { to: { transform: 'rotate(360deg)' } },
+        pulse: { '50%': { opacity: 0.5 } },
+      },
       breakpoints: { tablet: '768px', laptop: '1200px' },
       tokens: {
         colors: {

@@ -1,4 +1,13 @@
+import { playwright } from '@vitest/browser-playwright';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import pandacss from '@pandacss/dev/postcss';
+
+const root = import.meta.dirname;
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (candidate) => candidate && existsSync(candidate),
+);
 
 // One runner, one project per layer (ARCHITECTURE.md "Tests").
 export default defineConfig({
@@ -19,6 +28,28 @@ export default defineConfig({
           // Each server test file gets its own database; PGlite start-up is CPU-bound.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The design system in real Chromium (Debian's package; browser downloads fail here).
+        css: { postcss: { plugins: [pandacss({ configPath: path.join(root, 'panda.config.ts'), cwd: root })] } },
+        test: {
+          name: 'ui',
+          include: ['ui/src/**/*.test.tsx'],
+          setupFiles: ['ui/src/test/setup.ts'],
+          testTimeout: 15_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+          },
         },
       },
     ],
