@@ -11,7 +11,6 @@ describe('Button', () => {
     const screen = await render(<Button onPress={onPress}>Simpan</Button>);
     const button = screen.getByRole('button', { name: 'Simpan' });
     await button.click();
-    await userEvent.keyboard('');
     (button.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
