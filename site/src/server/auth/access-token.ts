@@ -1,0 +1,70 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Access tokens live one hour; the refresh token (30 days) renews them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+export const ACCESS_TOKEN_AUDIENCE = 'bimbel-api';
+export const TOKEN_TYPE = 'Bearer';
+/** The only algorithm we sign with and the only one we accept (no `none`, no RS/HS confusion). */
+const ALGORITHM = 'HS256';
+
+export type AccessTokenClaims = {
+  /** The user the token acts as (the active student profile, or the parent). */
+  userId: string;
+  /** The family account the user belongs to. */
+  accountId: string;
+  role: 'student' | 'parent';
+};
+
+export type IssuedAccessToken = { accessToken: string; expiresIn: number; tokenType: typeof TOKEN_TYPE };
+
+function key(secret: string) {
+  return new TextEncoder().encode(secret);
+}
+
+/** Signs a short-lived access token (JWT, HS256, `typ` at+jwt, audience bimbel-api). */
+export async function issueAccessToken(
+  claims: AccessTokenClaims,
+  { secret, issuer, now = new Date() }: { secret: string; issuer: string; now?: Date },
+): Promise<IssuedAccessToken> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const accessToken = await new SignJWT({ acc: claims.accountId, role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
+    .setSubject(claims.userId)
+    .setIssuer(issuer)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .setJti(crypto.randomUUID())
+    .sign(key(secret));
+  return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, tokenType: TOKEN_TYPE };
+}
+
+export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Verifies signature, algorithm, `typ`, audience, issuer and expiry. Never throws: a bad token
+ * is a result, so callers answer 401 and nothing else.
+ */
+export async function verifyAccessToken(
+  token: string,
+  { secret, issuer, now = new Date() }: { secret: string; issuer: string; now?: Date },
+): Promise<AccessTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      typ: ACCESS_TOKEN_TYPE,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      issuer,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const { sub, acc, role } = payload;
+    if (typeof sub !== 'string' || typeof acc !== 'string' || (role !== 'student' && role !== 'parent')) {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, claims: { userId: sub, accountId: acc, role } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
