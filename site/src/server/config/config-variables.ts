@@ -162,6 +162,10 @@ export const CONFIG_VARIABLES = [
       example: '',
     },
   ),
+  variable('TRUST_PROXY', '"1" behind a reverse proxy: rate limits use the first X-Forwarded-For address. "0": the socket address.', {
+    example: '0',
+    defaultValue: '0',
+  }),
   variable('LOG_LEVEL', 'debug, info, warn or error.', { example: 'info', defaultValue: 'info' }),
 ] as const satisfies readonly ConfigVariable[];
 

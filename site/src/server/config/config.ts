@@ -61,6 +61,8 @@ export type Config = {
     readonly plausibleDomain: string | undefined;
   };
   readonly logLevel: LogLevel;
+  /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For entry. */
+  readonly trustProxy: boolean;
 };
 
 /** The configuration is unusable; the message lists every problem, one per line, each naming its variable. */
@@ -186,6 +188,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  TRUST_PROXY: oneOf(['0', '1'] as const).default('0'),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 type Raw = Partial<Record<ConfigVariableName, string>>;
@@ -317,6 +320,7 @@ export function loadConfig(
       plausibleDomain: values.WAKU_PUBLIC_PLAUSIBLE_DOMAIN,
     }),
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY === '1',
   };
   return Object.freeze(config);
 }

@@ -24,8 +24,8 @@ export type BackendContext = Context<BackendEnv>;
  * The caller's IP for rate limits. Behind a proxy set TRUST_PROXY so the first
  * X-Forwarded-For entry is used; otherwise the socket address (never a client-chosen header).
  */
-export function clientIp(c: Context): string {
-  const forwarded = process.env.TRUST_PROXY === '1' ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+export function clientIp(c: Context, config: Config): string {
+  const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   if (forwarded) return forwarded.slice(0, 64);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress?.slice(0, 64) ?? 'unknown';

@@ -1,0 +1,88 @@
+import { loadConfig, type Config } from '../config/config.ts';
+import type { Database, DatabaseKind } from '../db/database.ts';
+import { describeEachDatabase } from '../db/testing/test-database.ts';
+import { createBackendApp } from '../http/backend-app.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+/** Fixed codes of the demo test numbers, as README documents them. */
+export const TEST_OTP_NUMBERS = '+6281100000001:123456,+6281100000002:123456,+6281100000009:123456';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    APP_ENV: 'demo',
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    OTP_TEST_NUMBERS: TEST_OTP_NUMBERS,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+}
+
+export type RequestOptions = {
+  json?: unknown;
+  /** Raw body (for malformed-JSON tests); sent as is. */
+  body?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  /** The caller's IP (X-Forwarded-For; the test config trusts the proxy). */
+  ip?: string;
+};
+
+export type Harness = {
+  database: Database;
+  config: Config;
+  /** The frozen clock every route reads; move it with `advance`. */
+  clock: { now: Date; advance(ms: number): void };
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+};
+
+/**
+ * Declares a backend suite once per database (PGlite; PostgreSQL too with TEST_DATABASE_URL),
+ * with the real app over a fresh test database, a test config and a frozen clock.
+ */
+export function describeBackend(
+  name: string,
+  suite: (harness: () => Harness, kind: DatabaseKind) => void,
+  env: Record<string, string> = {},
+) {
+  describeEachDatabase(name, (database, kind) => {
+    const config = testConfig(env);
+    const clock = {
+      now: new Date('2026-11-22T03:00:00.000Z'),
+      advance(ms: number) {
+        clock.now = new Date(clock.now.getTime() + ms);
+      },
+    };
+    let app: ReturnType<typeof createBackendApp> | undefined;
+    const harness = (): Harness => {
+      app ??= createBackendApp({ database: async () => database(), config: () => config, now: () => clock.now });
+      return {
+        database: database(),
+        config,
+        clock,
+        request: (method, path, options = {}) => {
+          const headers: Record<string, string> = {
+            origin: TEST_ORIGIN,
+            'x-forwarded-for': options.ip ?? '203.0.113.10',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          };
+          let body: string | undefined;
+          if (options.json !== undefined) {
+            headers['content-type'] = 'application/json';
+            body = JSON.stringify(options.json);
+          } else if (options.body !== undefined) {
+            headers['content-type'] = 'application/json';
+            body = options.body;
+          }
+          if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+          return Promise.resolve(
+            app!.request(`http://localhost:3000${path}`, { method, headers: { ...headers, ...options.headers }, body }),
+          );
+        },
+      };
+    };
+    suite(harness, kind);
+  });
+}
