@@ -2,7 +2,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import pandacss from '@pandacss/dev/postcss';
 
 const root = import.meta.dirname;
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
@@ -32,7 +31,8 @@ export default defineConfig({
       },
       {
         // The design system in real Chromium (Debian's package; browser downloads fail here).
-        css: { postcss: { plugins: [pandacss({ configPath: path.join(root, 'panda.config.ts'), cwd: root })] } },
+        // Panda's PostCSS plugin, through the site's postcss config (one place for it).
+        css: { postcss: path.join(root, 'site') },
         test: {
           name: 'ui',
           include: ['ui/src/**/*.test.tsx'],

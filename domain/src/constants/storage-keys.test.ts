@@ -17,6 +17,7 @@ describe('storage keys of SPEC §9', () => {
       keys.AUTH_COOKIE_NAME,
       keys.STUDENT_AUTH_COOKIE_NAME,
       keys.PARENT_AUTH_COOKIE_NAME,
+      keys.REFRESH_COOKIE_NAME,
       keys.SUBSCRIPTION_TYPE_COOKIE_NAME,
       keys.TUTOR_BANNER_CLOSED_KEY,
       keys.REDIRECT_AFTER_LOGIN_KEY,
@@ -30,6 +31,7 @@ describe('storage keys of SPEC §9', () => {
       keys.AUTH_COOKIE_NAME,
       keys.STUDENT_AUTH_COOKIE_NAME,
       keys.PARENT_AUTH_COOKIE_NAME,
+      keys.REFRESH_COOKIE_NAME,
       keys.SUBSCRIPTION_TYPE_COOKIE_NAME,
     ];
     for (const name of cookieNames) expect(name).toMatch(/^[A-Za-z0-9_-]+$/);

@@ -13,6 +13,8 @@ export const AUTH_COOKIE_NAME = 'bimbel_auth';
 export const STUDENT_AUTH_COOKIE_NAME = 'bimbel_student_auth';
 /** Cookie holding the parent's auth token. */
 export const PARENT_AUTH_COOKIE_NAME = 'bimbel_parent_auth';
+/** Cookie holding the refresh token (HttpOnly; only the /api/auth calls read it). */
+export const REFRESH_COOKIE_NAME = 'bimbel_refresh';
 /** Cookie caching the subscription type, cleared when the status call fails (SPEC §8). */
 export const SUBSCRIPTION_TYPE_COOKIE_NAME = 'bimbel_subscription_type';
 

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { normalizePhoneNumber } from '../phone/normalize-phone-number.ts';
 
-/** Name: at least 2 characters (SPEC §5, §9). */
-export const NAME_MIN_LENGTH = 2;
-/**
- * Name: at most 100 characters. SPEC sets no maximum; the server stores the name, so an
- * unbounded field would let one request store megabytes.
- */
-export const NAME_MAX_LENGTH = 100;
-/** Phone field, as typed behind the fixed +62 prefix: 8 to 13 characters (SPEC §5, §9). */
-export const PHONE_MIN_LENGTH = 8;
-export const PHONE_MAX_LENGTH = 13;
-/** Learning-difficulty answer: at most 255 characters, with a counter (SPEC §2, §5, §9). */
-export const REASON_MAX_LENGTH = 255;
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, REASON_MAX_LENGTH } from './lead-limits.ts';
+
+export { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, REASON_MAX_LENGTH };
 
 /** Grades offered by the lead form's dropdown: 4 to 12 (SPEC §2, §9). */
 export const LEAD_GRADES = [4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

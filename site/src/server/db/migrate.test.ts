@@ -22,7 +22,14 @@ const NULLABLE = 'null, optional';
 
 const SCHEMA: SchemaShapes = {
   schema_migrations: { id: REQUIRED, applied_at: DEFAULTED },
-  accounts: { id: DEFAULTED, phone_e164: REQUIRED, created_at: DEFAULTED, updated_at: DEFAULTED },
+  accounts: {
+    id: DEFAULTED,
+    phone_e164: REQUIRED,
+    province: NULLABLE,
+    city: NULLABLE,
+    created_at: DEFAULTED,
+    updated_at: DEFAULTED,
+  },
   users: {
     id: DEFAULTED,
     account_id: REQUIRED,

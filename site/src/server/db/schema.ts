@@ -40,6 +40,9 @@ export interface AccountsTable {
   id: Generated<string>;
   /** The login phone of the family; unique. */
   phone_e164: string;
+  /** Where the family lives (registration's location step, migration 0002); optional. */
+  province: string | null;
+  city: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

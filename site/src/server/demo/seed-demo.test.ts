@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing/test-database.ts';
 import { DEMO_ACCOUNTS, DEMO_NEW_NUMBER } from './demo-accounts.ts';
+import { loadAccountUsers, pickPrimaryUser } from '../users/session-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
 describeEachDatabase('demo content', (database) => {
@@ -28,6 +29,20 @@ describeEachDatabase('demo content', (database) => {
 
     const flag = await db.selectFrom('feature_flags').selectAll().where('key', '=', 'lead_reason_step').executeTakeFirst();
     expect(flag?.enabled).toBe(false);
+  });
+
+  it('keeps the parent family in a stable order: Raka first, so he is the primary user', async () => {
+    const { db } = database();
+    const account = await db.selectFrom('accounts').select('id').where('phone_e164', '=', '+6281100000001').executeTakeFirstOrThrow();
+    const users = await loadAccountUsers(db, account.id);
+    expect(pickPrimaryUser(users)?.full_name).toBe('Raka Pratama');
+    expect(users.map((user) => user.role)).toEqual(['parent', 'student', 'student']);
+  });
+
+  it('seeds the paused-subscription popup', async () => {
+    const { db } = database();
+    const popup = await db.selectFrom('modal_configurations').select('key').where('key', '=', 'paused_subscription_popup').executeTakeFirst();
+    expect(popup).toBeDefined();
   });
 
   it('leaves a database that already has accounts alone on the next start', async () => {

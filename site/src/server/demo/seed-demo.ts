@@ -3,6 +3,9 @@ import { getConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
+import { DEMO_MODAL_CONFIGURATIONS } from '../modals/demo-modals.ts';
+import { insertModalConfigurations } from '../modals/modal-queries.ts';
+import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
 import { DEMO_ACCOUNTS, DEMO_FEATURE_FLAGS } from './demo-accounts.ts';
 
 /**
@@ -15,6 +18,11 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
     const existing = await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 
+    // Distinct creation times keep each family's order (parent, then students as listed) stable:
+    // rows of one transaction would otherwise share now() and sort by their random ids.
+    const seededAt = new Date();
+    let sequence = 0;
+    const nextCreatedAt = () => new Date(seededAt.getTime() + sequence++);
     for (const demo of DEMO_ACCOUNTS) {
       const account = await trx
         .insertInto('accounts')
@@ -24,7 +32,13 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
       if (demo.parent) {
         await trx
           .insertInto('users')
-          .values({ account_id: account.id, role: 'parent', full_name: demo.parent.fullName, phone_e164: demo.phone })
+          .values({
+            account_id: account.id,
+            role: 'parent',
+            full_name: demo.parent.fullName,
+            phone_e164: demo.phone,
+            created_at: nextCreatedAt(),
+          })
           .execute();
       }
       for (const student of demo.students) {
@@ -38,6 +52,7 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
             grade: student.grade,
             class_type: student.classType,
             stream: student.stream,
+            created_at: nextCreatedAt(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -47,7 +62,10 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
             user_id: user.id,
             type: student.subscription,
             status: 'active',
-            trial_activated_at: student.subscription === 'TRIAL' ? new Date() : null,
+            trial_activated_at: student.subscription === 'TRIAL' ? seededAt : null,
+            // A seeded trial runs its normal length from the day the demo was seeded.
+            ends_at:
+              student.subscription === 'TRIAL' ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000) : null,
           })
           .execute();
       }
@@ -58,6 +76,7 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
       .values(DEMO_FEATURE_FLAGS.map((flag) => ({ ...flag, rules: '[]' })))
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
+    await insertModalConfigurations(trx, DEMO_MODAL_CONFIGURATIONS);
     return true;
   });
 }

@@ -1,8 +1,23 @@
 import type { Hono } from 'hono';
+import { authService } from '../auth/auth-routes.ts';
+import { flagsService } from '../flags/flag-routes.ts';
+import { leadsService } from '../leads/lead-routes.ts';
+import { modalsService } from '../modals/modal-routes.ts';
+import { subscriptionService } from '../sessions/subscription-routes.ts';
+import { supportService } from '../support/support-routes.ts';
+import { usersService } from '../users/users-service.ts';
 import type { BackendDeps, BackendEnv } from './backend-context.ts';
 
 /** A backend service: its routes at SPEC.md §7's own paths, built from the shared deps. */
 export type BackendService = (deps: BackendDeps) => Hono<BackendEnv>;
 
 /** Every service the backend serves, mounted in this order before the JSON 404. One line each. */
-export const BACKEND_SERVICES: BackendService[] = [];
+export const BACKEND_SERVICES: BackendService[] = [
+  authService,
+  subscriptionService,
+  modalsService,
+  supportService,
+  flagsService,
+  usersService,
+  leadsService,
+];

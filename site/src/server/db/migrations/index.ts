@@ -1,4 +1,6 @@
 import { migration as initial } from './0001_initial.ts';
+import { migration as accountLocation } from './0002_account_location.ts';
+import { migration as storeLeads } from './0003_store_leads.ts';
 
 /**
  * A schema change: plain SQL (may hold several statements), applied once, in its own
@@ -12,4 +14,4 @@ export type Migration = {
 };
 
 /** Every migration, oldest first. Append new ones; never edit or reorder committed ones. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, accountLocation, storeLeads];

@@ -1,0 +1,64 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from '../http/api-error.ts';
+import type { BackendDeps, BackendEnv } from '../http/backend-context.ts';
+import { log } from '../http/logger.ts';
+import { API_MESSAGES } from '../http/messages.ts';
+import { validate } from '../http/validate.ts';
+import { exportLeadChunks, leadExportFileName, LeadExportQuerySchema, readLeadPage } from './lead-export.ts';
+
+export const ADMIN_UNAUTHORIZED_MESSAGE = 'Token admin tidak valid.';
+
+/**
+ * `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time. Without ADMIN_TOKEN the
+ * admin endpoints are off: they answer the same 404 as a path that does not exist.
+ */
+export function requireAdminToken(deps: BackendDeps): MiddlewareHandler<BackendEnv> {
+  return async (c, next) => {
+    const adminToken = deps.config().adminToken;
+    if (!adminToken) throw new ApiError(404, 'not_found', API_MESSAGES.notFound);
+    const presented = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!presented || !adminToken.matches(presented)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new ApiError(401, 'unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
+    }
+    return next();
+  };
+}
+
+/**
+ * GET /api/admin/leads?from=YYYY-MM-DD&to=YYYY-MM-DD&format=csv|json (days in Asia/Jakarta,
+ * inclusive). JSON: one page, `{ data: { leads, next_cursor } }` with `limit` (≤ 1000) and
+ * `cursor`. CSV: the whole range as a download, streamed page by page.
+ */
+export async function exportLeads(c: Context<BackendEnv>, deps: BackendDeps) {
+  const query = validate(LeadExportQuerySchema, c.req.query());
+  const { db } = await deps.database();
+  c.header('Cache-Control', 'no-store');
+  log('info', 'leads exported', { requestId: c.get('requestId'), format: query.format, from: query.from, to: query.to });
+  if (query.format === 'json') {
+    return c.json({ data: await readLeadPage(db, query.range, { cursor: query.cursor, limit: query.limit }) });
+  }
+
+  const chunks = exportLeadChunks(db, { range: query.range, format: 'csv' });
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        log('error', 'lead export failed', { requestId: c.get('requestId'), error: String(error) });
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  const fileName = leadExportFileName(query.from, query.to, 'csv');
+  return c.body(body, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+  });
+}

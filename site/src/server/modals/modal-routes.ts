@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono';
+import { ApiError } from '../http/api-error.ts';
+import type { BackendEnv } from '../http/backend-context.ts';
+import type { BackendService } from '../http/services.ts';
+import { PAUSED_SUBSCRIPTION_POPUP_KEY } from './demo-modals.ts';
+import { findModalContents } from './modal-queries.ts';
+import { contentLocales } from './request-locale.ts';
+
+export const MODAL_MESSAGES = {
+  notFound: 'Konten tidak ditemukan.',
+} as const;
+
+/** The same for every user: shared caches may keep it a minute, per locale header. */
+function setContentCaching(c: Context) {
+  c.header('Cache-Control', 'public, max-age=60');
+  c.header('Vary', 'Locale, Accept-Language');
+}
+
+function requestedLocales(c: Context) {
+  return contentLocales({ locale: c.req.header('locale'), acceptLanguage: c.req.header('accept-language') });
+}
+
+/**
+ * Configurable modal content (SPEC §7): the list of enabled modals on the main API, and the
+ * paused-subscription popup on the live-classes API. Both public, both in the request's
+ * locale with Indonesian as the fallback.
+ */
+export const modalsService: BackendService = (deps) => {
+  const app = new Hono<BackendEnv>();
+
+  app.get('/api/v1/modals/configuration', async (c) => {
+    const { db } = await deps.database();
+    const modals = await findModalContents(db, requestedLocales(c));
+    setContentCaching(c);
+    return c.json({ data: modals });
+  });
+
+  app.get(`/api/v1/contents/package_subscriptions/${PAUSED_SUBSCRIPTION_POPUP_KEY}`, async (c) => {
+    const { db } = await deps.database();
+    const [popup] = await findModalContents(db, requestedLocales(c), PAUSED_SUBSCRIPTION_POPUP_KEY);
+    if (!popup) throw new ApiError(404, 'not_found', MODAL_MESSAGES.notFound);
+    setContentCaching(c);
+    return c.json({ data: popup });
+  });
+
+  return app;
+};

@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import { canActivateFreeTrial, freeTrialPeriod } from '@bimbel/domain/subscription/free-trial';
+import type { Subscription, Tables, User } from '../db/schema.ts';
+
+/** A user as the subscription calls need it. */
+export type SubscriptionCaller = Pick<User, 'id' | 'account_id' | 'role'>;
+
+/** The token's user, if it still exists in the token's account. */
+export async function findCaller(
+  db: Kysely<Tables>,
+  auth: { userId: string; accountId: string },
+): Promise<SubscriptionCaller | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_id', 'role'])
+    .where('id', '=', auth.userId)
+    .where('account_id', '=', auth.accountId)
+    .executeTakeFirst();
+}
+
+/**
+ * The subscription that describes a student now: the active record (at most one, a unique
+ * index says so), else the most recent one.
+ */
+export async function findCurrentSubscription(
+  db: Kysely<Tables>,
+  userId: string,
+): Promise<Subscription | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy(sql`(status = 'active')`, 'desc')
+    .orderBy('starts_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type TrialActivation = { ok: true; subscription: Subscription } | { ok: false };
+
+/**
+ * Starts the free trial of `studentId` unless it was used up (see canActivateFreeTrial). The
+ * student's row is locked first, so two concurrent activations cannot both succeed. The free
+ * record becomes the trial (or a trial record is added when there is none).
+ */
+export async function activateFreeTrial(
+  db: Kysely<Tables>,
+  studentId: string,
+  now: Date,
+): Promise<TrialActivation> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', studentId).forUpdate().execute();
+    const history = await trx
+      .selectFrom('subscriptions')
+      .select(['id', 'type', 'status', 'trial_activated_at'])
+      .where('user_id', '=', studentId)
+      .execute();
+    const eligible = canActivateFreeTrial(
+      history.map((row) => ({ type: row.type, trialActivatedAt: row.trial_activated_at })),
+    );
+    if (!eligible) return { ok: false };
+
+    const { startsAt, endsAt } = freeTrialPeriod(now);
+    const trial = {
+      type: 'TRIAL',
+      status: 'active',
+      starts_at: startsAt,
+      ends_at: endsAt,
+      trial_activated_at: now,
+    } as const;
+    const active = history.find((row) => row.status === 'active');
+    const subscription = active
+      ? await trx
+          .updateTable('subscriptions')
+          .set(trial)
+          .where('id', '=', active.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('subscriptions')
+          .values({ user_id: studentId, ...trial })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    return { ok: true, subscription };
+  });
+}
