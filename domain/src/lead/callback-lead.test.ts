@@ -44,13 +44,25 @@ describe('CallbackLeadSchema', () => {
   });
 
   it('refuses a reason that is not text with the reason message', () => {
-    expect(firstIssue({ ...valid, reason: 42 })).toEqual({ field: 'reason', message: LEAD_FORM_MESSAGES.reason });
+    expect(firstIssue({ ...valid, reason: 42 })).toEqual({
+      field: 'reason',
+      message: LEAD_FORM_MESSAGES.reason,
+    });
   });
 
   it('refuses control characters in the name, the source and the reason', () => {
-    expect(firstIssue({ ...valid, name: 'Ibu\u0000Sari' })).toEqual({ field: 'name', message: LEAD_FORM_MESSAGES.name });
-    expect(firstIssue({ ...valid, source_page: 'Home\u0007' })).toEqual({ field: 'source_page', message: 'Ada yang salah' });
-    expect(firstIssue({ ...valid, reason: 'a\u0000b' })).toEqual({ field: 'reason', message: LEAD_FORM_MESSAGES.reason });
+    expect(firstIssue({ ...valid, name: 'Ibu\u0000Sari' })).toEqual({
+      field: 'name',
+      message: LEAD_FORM_MESSAGES.name,
+    });
+    expect(firstIssue({ ...valid, source_page: 'Home\u0007' })).toEqual({
+      field: 'source_page',
+      message: 'Ada yang salah',
+    });
+    expect(firstIssue({ ...valid, reason: 'a\u0000b' })).toEqual({
+      field: 'reason',
+      message: LEAD_FORM_MESSAGES.reason,
+    });
   });
 
   it('keeps the callback request messages for its own fields', () => {
@@ -58,6 +70,9 @@ describe('CallbackLeadSchema', () => {
       field: 'phone_number',
       message: LEAD_FORM_MESSAGES.phoneNumber,
     });
-    expect(firstIssue({ ...valid, grade: 13 })).toEqual({ field: 'grade', message: LEAD_FORM_MESSAGES.grade });
+    expect(firstIssue({ ...valid, grade: 13 })).toEqual({
+      field: 'grade',
+      message: LEAD_FORM_MESSAGES.grade,
+    });
   });
 });

@@ -12,13 +12,22 @@ type PageBody = { data?: LeadPage; error?: { code: string; message: string; fiel
 const LEADS: (Partial<NewLeadRow> & { name: string; created_at: string })[] = [
   { name: 'Sebelum November', created_at: '2026-10-31T16:59:59.999Z' }, // 31 Oct 23:59:59 WIB
   { name: 'Awal November', created_at: '2026-10-31T17:00:00.000Z' }, // 1 Nov 00:00 WIB
+  // Microseconds, as now() stores them: a cursor must not round them away (or this row repeats).
+  { name: 'Mikrodetik', created_at: '2026-11-10T01:02:03.123456Z' },
+  // Two leads at the same instant, ordered by id: a page of two ends between them.
   {
+    id: '00000000-0000-4000-8000-000000000001',
     name: 'Sari "Ayu", S.Pd',
     created_at: '2026-11-15T03:04:05.000Z',
     reason: 'Susah pecahan,\r\njuga aljabar',
     user_type: 'student',
   },
-  { name: '=HYPERLINK("http://evil.example")', created_at: '2026-11-15T03:04:05.000Z', source_page: '@SUM(A1)' },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    name: '=HYPERLINK("http://evil.example")',
+    created_at: '2026-11-15T03:04:05.000Z',
+    source_page: '@SUM(A1)',
+  },
   { name: 'Andréa Ñoviyanti', created_at: '2026-11-20T09:00:00.000Z', source_page: '-minus' },
   { name: 'Akhir November', created_at: '2026-11-30T16:59:59.000Z' }, // 30 Nov 23:59:59 WIB
   { name: 'Sesudah November', created_at: '2026-11-30T17:00:00.000Z' }, // 1 Dec 00:00 WIB
@@ -56,7 +65,10 @@ describeBackend('admin lead export', (h) => {
       message: ADMIN_UNAUTHORIZED_MESSAGE,
     });
     expect((await h().request('GET', ADMIN_LEADS)).status).toBe(401);
-    expect((await h().request('GET', ADMIN_LEADS, { headers: { authorization: `Basic ${TEST_ADMIN_TOKEN}` } })).status).toBe(401);
+    expect(
+      (await h().request('GET', ADMIN_LEADS, { headers: { authorization: `Basic ${TEST_ADMIN_TOKEN}` } }))
+        .status,
+    ).toBe(401);
   });
 
   it('answers JSON by default: every lead oldest first, with WIB time and the normalised phone', async () => {
@@ -66,26 +78,26 @@ describeBackend('admin lead export', (h) => {
     const body = (await response.json()) as PageBody;
     expect(namesOf(body)).toEqual(LEADS.map((lead) => lead.name));
     expect(body.data!.next_cursor).toBeNull();
-    expect(body.data!.leads[2]).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    expect(body.data!.leads[3]).toEqual({
+      id: '00000000-0000-4000-8000-000000000001',
       created_at: '2026-11-15T03:04:05.000Z',
       created_at_wib: '2026-11-15 10:04:05',
       user_type: 'student',
-      phone_number: '+6281230000002',
+      phone_number: '+6281230000003',
       name: 'Sari "Ayu", S.Pd',
       grade: '8',
       source_page: 'Home Page Banner',
       reason: 'Susah pecahan,\r\njuga aljabar',
       user_id: null,
-      request_id: 'seed-2',
+      request_id: 'seed-3',
     });
   });
 
   it('filters by Asia/Jakarta days, both ends included', async () => {
     const november = (await (await admin('?from=2026-11-01&to=2026-11-30')).json()) as PageBody;
-    expect(namesOf(november)).toEqual(LEADS.slice(1, 6).map((lead) => lead.name));
+    expect(namesOf(november)).toEqual(LEADS.slice(1, 7).map((lead) => lead.name));
     const oneDay = (await (await admin('?from=2026-11-15&to=2026-11-15')).json()) as PageBody;
-    expect(namesOf(oneDay)).toEqual([LEADS[2]!.name, LEADS[3]!.name]);
+    expect(namesOf(oneDay)).toEqual([LEADS[3]!.name, LEADS[4]!.name]);
     const fromOnly = (await (await admin('?from=2026-12-01')).json()) as PageBody;
     expect(namesOf(fromOnly)).toEqual(['Sesudah November']);
     const toOnly = (await (await admin('?to=2026-10-31')).json()) as PageBody;
@@ -93,19 +105,23 @@ describeBackend('admin lead export', (h) => {
   });
 
   it('pages through JSON with limit and next_cursor, without gaps or repeats', async () => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const query: string = `?from=2026-11-01&to=2026-11-30&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const body = (await (await admin(query)).json()) as PageBody;
-      expect(body.data!.leads.length).toBeLessThanOrEqual(2);
-      seen.push(...namesOf(body)!);
-      cursor = body.data!.next_cursor;
-      pages += 1;
-    } while (cursor && pages < 10);
-    expect(seen).toEqual(LEADS.slice(1, 6).map((lead) => lead.name));
-    expect(pages).toBe(3);
+    const walk = async (limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = `?from=2026-11-01&to=2026-11-30&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+        const body = (await (await admin(query)).json()) as PageBody;
+        expect(body.data!.leads.length).toBeLessThanOrEqual(limit);
+        seen.push(...namesOf(body)!);
+        cursor = body.data!.next_cursor;
+        pages += 1;
+      } while (cursor && pages < 20);
+      return { seen, pages };
+    };
+    const november = LEADS.slice(1, 7).map((lead) => lead.name);
+    expect(await walk(1)).toEqual({ seen: november, pages: 6 });
+    expect(await walk(2)).toEqual({ seen: november, pages: 3 });
   });
 
   const badQueries: [string, string, string][] = [
@@ -121,7 +137,11 @@ describeBackend('admin lead export', (h) => {
     it(`refuses ${query} with 422 on ${field}`, async () => {
       const response = await admin(query);
       expect(response.status).toBe(422);
-      expect(((await response.json()) as PageBody).error).toEqual({ code: 'validation_failed', message, field });
+      expect(((await response.json()) as PageBody).error).toEqual({
+        code: 'validation_failed',
+        message,
+        field,
+      });
     });
   }
 
@@ -138,25 +158,41 @@ describeBackend('admin lead export', (h) => {
     const records = text.slice(1).split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
     expect(records.at(-1)).toBe('');
     expect(records[0]).toBe(LEAD_CSV_COLUMNS.join(','));
-    expect(records).toHaveLength(1 + 5 + 1);
-    expect(records[1]).toMatch(/^2026-11-01 00:00:00,Awal November,'\+6281230000001,parent,8,Home Page Banner,,,seed-1,[0-9a-f-]{36}$/);
-    expect(records[2]).toMatch(
-      /^2026-11-15 10:04:05,"Sari ""Ayu"", S\.Pd",'\+6281230000002,student,8,Home Page Banner,"Susah pecahan,\r\njuga aljabar",,seed-2,/,
+    expect(records).toHaveLength(1 + 6 + 1);
+    expect(records[1]).toMatch(
+      /^2026-11-01 00:00:00,Awal November,'\+6281230000001,parent,8,Home Page Banner,,,seed-1,[0-9a-f-]{36}$/,
     );
-    expect(records[3]).toMatch(/^2026-11-15 10:04:05,"'=HYPERLINK\(""http:\/\/evil\.example""\)",'\+6281230000003,parent,8,'@SUM\(A1\),/);
-    expect(records[4]).toMatch(/^2026-11-20 16:00:00,Andréa Ñoviyanti,'\+6281230000004,parent,8,'-minus,/);
-    expect(records[5]).toMatch(/^2026-11-30 23:59:59,Akhir November,/);
+    expect(records[2]).toMatch(/^2026-11-10 08:02:03,Mikrodetik,/);
+    expect(records[3]).toMatch(
+      /^2026-11-15 10:04:05,"Sari ""Ayu"", S\.Pd",'\+6281230000003,student,8,Home Page Banner,"Susah pecahan,\r\njuga aljabar",,seed-3,/,
+    );
+    expect(records[4]).toMatch(
+      /^2026-11-15 10:04:05,"'=HYPERLINK\(""http:\/\/evil\.example""\)",'\+6281230000004,parent,8,'@SUM\(A1\),/,
+    );
+    expect(records[5]).toMatch(/^2026-11-20 16:00:00,Andréa Ñoviyanti,'\+6281230000005,parent,8,'-minus,/);
+    expect(records[6]).toMatch(/^2026-11-30 23:59:59,Akhir November,/);
   });
 
   it('exports a lead sent through the call-me-back endpoint a moment ago', async () => {
     const sent = await h().request('POST', '/api/v1/callmeback', {
-      json: { user_type: 'parent', phone_number: '0812-9999-0001', name: 'Bu Rina', grade: 5, source_page: 'Paket Page Banner' },
+      json: {
+        user_type: 'parent',
+        phone_number: '0812-9999-0001',
+        name: 'Bu Rina',
+        grade: 5,
+        source_page: 'Paket Page Banner',
+      },
     });
     expect(sent.status).toBe(201);
     const { id } = ((await sent.json()) as { data: { id: string } }).data;
     const today = (await (await admin('?from=2026-11-22&to=2026-11-22')).json()) as PageBody;
     expect(today.data!.leads).toEqual([
-      expect.objectContaining({ id, name: 'Bu Rina', phone_number: '+6281299990001', created_at_wib: '2026-11-22 10:00:00' }),
+      expect.objectContaining({
+        id,
+        name: 'Bu Rina',
+        phone_number: '+6281299990001',
+        created_at_wib: '2026-11-22 10:00:00',
+      }),
     ]);
   });
 });
@@ -166,7 +202,8 @@ describeBackend(
   (h: () => Harness) => {
     it('answers 404 as if the endpoint did not exist, whatever the token', async () => {
       const unknown = await h().request('GET', '/api/admin/no-such-thing');
-      for (const headers of [{}, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }]) {
+      const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }];
+      for (const headers of attempts) {
         const response = await h().request('GET', `${ADMIN_LEADS}?format=csv`, { headers });
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual(await unknown.clone().json());

@@ -34,9 +34,16 @@ export async function exportLeads(c: Context<BackendEnv>, deps: BackendDeps) {
   const query = validate(LeadExportQuerySchema, c.req.query());
   const { db } = await deps.database();
   c.header('Cache-Control', 'no-store');
-  log('info', 'leads exported', { requestId: c.get('requestId'), format: query.format, from: query.from, to: query.to });
+  log('info', 'leads exported', {
+    requestId: c.get('requestId'),
+    format: query.format,
+    from: query.from,
+    to: query.to,
+  });
   if (query.format === 'json') {
-    return c.json({ data: await readLeadPage(db, query.range, { cursor: query.cursor, limit: query.limit }) });
+    return c.json({
+      data: await readLeadPage(db, query.range, { cursor: query.cursor, limit: query.limit }),
+    });
   }
 
   const chunks = exportLeadChunks(db, { range: query.range, format: 'csv' });

@@ -4,7 +4,14 @@ import { issueAccessToken } from '../auth/access-token.ts';
 import { describeBackend, type Harness } from '../testing/backend-harness.ts';
 import { insertTestFamily, signIn } from '../users/testing/user-fixtures.ts';
 import { LEAD_RATE_LIMITED_MESSAGE, LEAD_REPEAT_WINDOW_SECONDS } from './lead-policy.ts';
-import { CALLMEBACK, leadPayload, leadsOfPhone, submitLead, uniqueIp, uniquePhone } from './testing/lead-fixtures.ts';
+import {
+  CALLMEBACK,
+  leadPayload,
+  leadsOfPhone,
+  submitLead,
+  uniqueIp,
+  uniquePhone,
+} from './testing/lead-fixtures.ts';
 
 describeBackend('call-me-back leads', (h) => {
   async function loggedInStudent(harness: Harness) {
@@ -56,9 +63,13 @@ describeBackend('call-me-back leads', (h) => {
   it('stores the user id when the lead comes with a valid bearer token', async () => {
     const student = await loggedInStudent(h());
     const phone = uniquePhone();
-    const { status } = await submitLead(h(), leadPayload({ phone_number: phone.typed, user_type: 'student' }), {
-      token: await signIn(h(), student),
-    });
+    const { status } = await submitLead(
+      h(),
+      leadPayload({ phone_number: phone.typed, user_type: 'student' }),
+      {
+        token: await signIn(h(), student),
+      },
+    );
     expect(status).toBe(201);
     const [row] = await leadsOfPhone(h(), phone.e164);
     expect(row).toMatchObject({ user_id: student.id, user_type: 'student' });
@@ -85,7 +96,9 @@ describeBackend('call-me-back leads', (h) => {
 
   it('still stores the lead when the bearer token is garbage', async () => {
     const phone = uniquePhone();
-    const { status } = await submitLead(h(), leadPayload({ phone_number: phone.typed }), { token: 'not-a-jwt' });
+    const { status } = await submitLead(h(), leadPayload({ phone_number: phone.typed }), {
+      token: 'not-a-jwt',
+    });
     expect(status).toBe(201);
     expect(await leadsOfPhone(h(), phone.e164)).toHaveLength(1);
   });
@@ -131,14 +144,29 @@ describeBackend('call-me-back leads', (h) => {
   });
 
   const refusals: [string, Record<string, unknown>, string, string][] = [
-    ['a user type that is not student or parent', { user_type: 'teacher' }, 'user_type', LEAD_FORM_MESSAGES.callbackRequestedBy],
+    [
+      'a user type that is not student or parent',
+      { user_type: 'teacher' },
+      'user_type',
+      LEAD_FORM_MESSAGES.callbackRequestedBy,
+    ],
     ['a missing user type', { user_type: undefined }, 'user_type', 'Isi bagian ini juga, ya'],
     ['a one-letter name', { name: 'S' }, 'name', 'Tulis minimal 2 karakter, ya.'],
     ['a missing name', { name: undefined }, 'name', 'Tulis minimal 2 karakter, ya.'],
     ['a name with a NUL character', { name: 'Ibu\u0000Sari' }, 'name', 'Tulis minimal 2 karakter, ya.'],
-    ['a short number', { phone_number: '0812' }, 'phone_number', 'Nomor tidak sesuai. Gunakan minimal 9 angka dan tanpa karakter'],
+    [
+      'a short number',
+      { phone_number: '0812' },
+      'phone_number',
+      'Nomor tidak sesuai. Gunakan minimal 9 angka dan tanpa karakter',
+    ],
     ['a landline', { phone_number: '(021) 555 1234' }, 'phone_number', LEAD_FORM_MESSAGES.phoneNumber],
-    ['a number with letters', { phone_number: '0812abc34567' }, 'phone_number', LEAD_FORM_MESSAGES.phoneNumber],
+    [
+      'a number with letters',
+      { phone_number: '0812abc34567' },
+      'phone_number',
+      LEAD_FORM_MESSAGES.phoneNumber,
+    ],
     ['a grade below 4', { grade: 3 }, 'grade', 'Pilih kelas dulu, ya'],
     ['a grade above 12', { grade: '13' }, 'grade', 'Pilih kelas dulu, ya'],
     ['a missing grade', { grade: undefined }, 'grade', 'Pilih kelas dulu, ya'],
@@ -249,7 +277,9 @@ describeBackend('call-me-back leads', (h) => {
     const withReason = await submitLead(h(), { ...payload, reason: 'Nilai matematika turun' });
     expect(withReason.status).toBe(200);
     expect(withReason.body.data!.id).toBe(first.body.data!.id);
-    expect((await leadsOfPhone(h(), phone.e164)).map((row) => row.reason)).toEqual(['Nilai matematika turun']);
+    expect((await leadsOfPhone(h(), phone.e164)).map((row) => row.reason)).toEqual([
+      'Nilai matematika turun',
+    ]);
 
     const otherReason = await submitLead(h(), { ...payload, reason: 'Ingin persiapan UTBK' });
     expect(otherReason.status).toBe(201);
@@ -268,7 +298,9 @@ describeBackend('call-me-back leads', (h) => {
     }));
     const answers = await Promise.all(
       sent.map(({ phone, requestId }) =>
-        submitLead(h(), leadPayload({ phone_number: phone.typed }), { headers: { 'x-request-id': requestId } }),
+        submitLead(h(), leadPayload({ phone_number: phone.typed }), {
+          headers: { 'x-request-id': requestId },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 201));

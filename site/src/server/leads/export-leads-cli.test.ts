@@ -80,13 +80,19 @@ describeBackend('leads:export CLI', (h) => {
 
   it('writes the CSV of a month (Jakarta days) to --out, relative to where the command was typed', async () => {
     const run = io();
-    const code = await runExportLeads(['--', '--from', '2026-11-01', '--to', '2026-11-30', '--out', 'november.csv'], run.io);
+    const code = await runExportLeads(
+      ['--', '--from', '2026-11-01', '--to', '2026-11-30', '--out', 'november.csv'],
+      run.io,
+    );
     expect(code).toBe(0);
     const csv = await fs.readFile(path.join(cwd, 'november.csv'), 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(LEAD_CSV_COLUMNS.join(','));
-    expect(lines.slice(1, -1).map((line) => line.split(',')[1])).toEqual(['Satu November', 'Tiga Puluh November']);
+    expect(lines.slice(1, -1).map((line) => line.split(',')[1])).toEqual([
+      'Satu November',
+      'Tiga Puluh November',
+    ]);
     expect(lines[1]!.startsWith('2026-11-01 00:00:00,')).toBe(true);
     expect(run.stderr()).toContain('2 lead');
     expect(run.closed()).toBe(1);
@@ -141,9 +147,18 @@ describeBackend('leads:export CLI', (h) => {
 });
 
 function runScript(args: string[], env: Record<string, string>, cwd: string) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, APP_ENV: 'demo', LOG_LEVEL: 'error', INIT_CWD: cwd, ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENV: 'demo',
+    LOG_LEVEL: 'error',
+    INIT_CWD: cwd,
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { cwd: SITE_DIR, env: childEnv });
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+    cwd: SITE_DIR,
+    env: childEnv,
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise<{ code: number | null; stderr: string }>((resolve) =>
@@ -165,7 +180,11 @@ describe('leads:export script (a real process on an embedded database folder)', 
 
   it('refuses while another process holds the folder, then exports once it is free', async () => {
     const lock = await acquireDataDirLock(dataDir);
-    const refused = await runScript(['--from', '2026-11-01', '--to', '2026-11-30'], { DATA_DIR: dataDir }, dataDir);
+    const refused = await runScript(
+      ['--from', '2026-11-01', '--to', '2026-11-30'],
+      { DATA_DIR: dataDir },
+      dataDir,
+    );
     await lock.release();
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`sedang dipakai proses lain (pid ${process.pid})`);

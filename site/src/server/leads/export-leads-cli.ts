@@ -5,7 +5,12 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { exportLeadChunks, LEAD_EXPORT_FORMATS, LeadDateRangeSchema, type LeadExportFormat } from './lead-export.ts';
+import {
+  exportLeadChunks,
+  LEAD_EXPORT_FORMATS,
+  LeadDateRangeSchema,
+  type LeadExportFormat,
+} from './lead-export.ts';
 
 export const EXPORT_LEADS_USAGE = `Ekspor lead (permintaan telepon balik) ke CSV atau JSON.
 
@@ -114,7 +119,11 @@ export async function runExportLeads(argv: readonly string[], io: ExportLeadsIo)
   try {
     const target = partPath ? fs.createWriteStream(partPath) : io.stdout;
     try {
-      for await (const chunk of exportLeadChunks(database.db, { range: dates.data.range, format: args.format }, progress)) {
+      for await (const chunk of exportLeadChunks(
+        database.db,
+        { range: dates.data.range, format: args.format },
+        progress,
+      )) {
         await write(target, chunk);
       }
       if (target instanceof fs.WriteStream) await finish(target);

@@ -54,7 +54,11 @@ export async function listLeadsPage(
   if (range.until) query = query.where('created_at', '<', range.until);
   if (after) {
     query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(sql<Date>`${after.createdAt}::timestamptz`, sql<string>`${after.id}::uuid`)),
+      eb(
+        eb.refTuple('created_at', 'id'),
+        '>',
+        eb.tuple(sql<Date>`${after.createdAt}::timestamptz`, sql<string>`${after.id}::uuid`),
+      ),
     );
   }
   return query.execute();

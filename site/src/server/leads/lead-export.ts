@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { JAKARTA_UTC_OFFSET_MINUTES } from '@bimbel/domain/time/jakarta-time-zone';
 import type { Tables } from '../db/schema.ts';
-import { listLeadsPage, type ExportedLeadRow, type LeadCursor, type LeadTimeRange } from './lead-export-queries.ts';
+import {
+  listLeadsPage,
+  type ExportedLeadRow,
+  type LeadCursor,
+  type LeadTimeRange,
+} from './lead-export-queries.ts';
 
 /*
  * The sales team's export of leads, shared by GET /api/admin/leads and the CLI
@@ -57,7 +62,8 @@ export function toLeadTimeRange(from: string | undefined, to: string | undefined
   };
 }
 
-const inOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => !from || !to || from <= to;
+const inOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
+  !from || !to || from <= to;
 
 /** `from` and `to`: Asia/Jakarta days, both inclusive, each optional (an open end). */
 export const LeadDateRangeSchema = z
@@ -81,7 +87,8 @@ export const LeadExportQuerySchema = z
       .string({ error: LEAD_EXPORT_MESSAGES.cursor })
       .transform((value, context) => {
         const cursor = decodeLeadCursor(value);
-        if (!cursor) context.issues.push({ code: 'custom', message: LEAD_EXPORT_MESSAGES.cursor, input: value });
+        if (!cursor)
+          context.issues.push({ code: 'custom', message: LEAD_EXPORT_MESSAGES.cursor, input: value });
         return cursor ?? z.NEVER;
       })
       .optional(),
@@ -147,7 +154,8 @@ export async function readLeadPage(
   const last = page.at(-1);
   return {
     leads: page.map(toExportedLead),
-    next_cursor: rows.length > limit && last ? encodeLeadCursor({ createdAt: last.cursor_at, id: last.id }) : null,
+    next_cursor:
+      rows.length > limit && last ? encodeLeadCursor({ createdAt: last.cursor_at, id: last.id }) : null,
   };
 }
 
@@ -205,7 +213,9 @@ export async function* exportLeadChunks(
     const leads = rows.map(toExportedLead);
     yield format === 'csv'
       ? leads.map((lead) => toCsvRecord(LEAD_CSV_COLUMNS.map((column) => lead[column]))).join('')
-      : leads.map((lead, index) => `${progress.rows + index === 0 ? '' : ','}\n${JSON.stringify(lead)}`).join('');
+      : leads
+          .map((lead, index) => `${progress.rows + index === 0 ? '' : ','}\n${JSON.stringify(lead)}`)
+          .join('');
     progress.rows += rows.length;
     const last = rows.at(-1)!;
     after = { createdAt: last.cursor_at, id: last.id };
@@ -215,6 +225,10 @@ export async function* exportLeadChunks(
 }
 
 /** `leads-2026-11-01_2026-11-30.csv` (open ends read `awal` / `akhir`). */
-export function leadExportFileName(from: string | undefined, to: string | undefined, format: LeadExportFormat): string {
+export function leadExportFileName(
+  from: string | undefined,
+  to: string | undefined,
+  format: LeadExportFormat,
+): string {
   return `leads-${from ?? 'awal'}_${to ?? 'akhir'}.${format}`;
 }

@@ -18,7 +18,8 @@ export const LEAD_IP_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 export const LEAD_REPEAT_WINDOW_SECONDS = 10 * 60;
 
 /** The 429 answer: the visitor's lead (or an earlier one) is in; they only need to wait. */
-export const LEAD_RATE_LIMITED_MESSAGE = 'Permintaanmu sudah kami terima. Tunggu sebentar sebelum mengirim lagi, ya.';
+export const LEAD_RATE_LIMITED_MESSAGE =
+  'Permintaanmu sudah kami terima. Tunggu sebentar sebelum mengirim lagi, ya.';
 
 /** The whole policy, as storeLeads() takes it. */
 export const LEAD_POLICY: LeadPolicy = {

@@ -5,15 +5,24 @@ import { storeLeads, type NewLead, type StoreLeadResult } from './lead-queries.t
 /** Leads per store_leads() call at most (~60 KB of JSON). */
 export const LEAD_BATCH_MAX = 100;
 
-type Pending = { lead: NewLead; resolve: (result: StoreLeadResult) => void; reject: (error: unknown) => void };
+type Pending = {
+  lead: NewLead;
+  resolve: (result: StoreLeadResult) => void;
+  reject: (error: unknown) => void;
+};
 
 type StoreBatch = (leads: readonly NewLead[]) => Promise<StoreLeadResult[]>;
 
 /**
- * Group commit for leads. A lead is written at once when no write is running; leads that arrive
- * while one runs wait for it and then go together in the next call. So one lead alone pays one
- * statement, and a burst pays one statement per batch instead of one per lead (PGlite has a
- * single connection). Each caller's promise resolves only after its batch is stored.
+ * Group commit for leads: every lead that arrives in one turn of the event loop goes to the
+ * database in ONE call, and the leads that arrive while a call runs go together in the next.
+ * So a burst pays one statement per batch instead of one per lead (PGlite has a single
+ * connection, and runs on this thread). Each caller's promise resolves only after its batch is
+ * stored.
+ *
+ * The call starts from setImmediate, not at once: PGlite executes synchronously, so a call
+ * started from the first request's handler would run before the event loop had read the other
+ * requests already waiting on their sockets, and every batch would hold one lead.
  *
  * If a batch fails, each of its leads is tried alone, so one bad lead cannot cost the others.
  */
@@ -21,6 +30,7 @@ export class LeadWriter {
   readonly #store: StoreBatch;
   readonly #queue: Pending[] = [];
   #running = false;
+  #scheduled = false;
 
   constructor(store: StoreBatch) {
     this.#store = store;
@@ -29,17 +39,26 @@ export class LeadWriter {
   write(lead: NewLead): Promise<StoreLeadResult> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ lead, resolve, reject });
-      this.#pump();
+      this.#schedule();
     });
   }
 
-  #pump(): void {
+  #schedule(): void {
+    if (this.#running || this.#scheduled || this.#queue.length === 0) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#flushNext();
+    });
+  }
+
+  #flushNext(): void {
     if (this.#running || this.#queue.length === 0) return;
     const batch = this.#queue.splice(0, LEAD_BATCH_MAX);
     this.#running = true;
     void this.#flush(batch).finally(() => {
       this.#running = false;
-      this.#pump();
+      this.#schedule();
     });
   }
 

@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// Lead submissions (POST /api/v1/callmeback) against the BUILT server on a fresh embedded
+// PGlite database: N concurrent clients for a fixed time, each lead with its own phone number
+// and X-Forwarded-For address (so no rate limit trips). Reports req/s and latency, then reads
+// every stored lead back through GET /api/admin/leads and checks that the rows stored are
+// exactly the leads answered 2xx.
+//
+// Usage (from the repository root, after `pnpm build`):
+//   node bench/leads.mjs [--clients 50] [--duration 10] [--warmup 2] [--max-requests 200000]
+// Goal (issue 4): ≥ 1,000 leads/s with p99 < 100 ms and nothing lost, on 2 cores.
+// Traffic goes only to 127.0.0.1; the run is bounded in time and count; the server is stopped.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
+const builtEntry = path.join(root, 'site', 'dist', 'serve-node.js');
+
+const { values: options } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    'max-requests': { type: 'string', default: '200000' },
+  },
+});
+const CLIENTS = Math.min(Math.max(Number(options.clients), 1), 500);
+const DURATION_S = Math.min(Math.max(Number(options.duration), 1), 120);
+const WARMUP_S = Math.min(Math.max(Number(options.warmup), 0), 30);
+const MAX_REQUESTS = Math.min(Math.max(Number(options['max-requests']), 1), 1_000_000);
+const GOAL = { leadsPerSecond: 1000, p99Ms: 100 };
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+if (!existsSync(builtEntry)) {
+  console.error('No build found (site/dist/serve-node.js). Run `pnpm build` first.');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const port = await freePort();
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-bench-leads-'));
+const adminToken = randomBytes(24).toString('hex');
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
+
+/** One HTTP request to the server under test; resolves with status and body text. */
+function request(method, pathname, { body, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        agent,
+        headers: payload
+          ? { 'content-type': 'application/json', 'content-length': payload.length, ...headers }
+          : headers,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('request timed out after 30 s')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+let serverStderr = '';
+// BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverNodeArgs, serveScript], {
+  cwd: root,
+  env: {
+    ...process.env,
+    APP_ENV: 'demo',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+    ADMIN_TOKEN: adminToken,
+  },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+server.stderr.on('data', (chunk) => {
+  serverStderr = (serverStderr + chunk.toString()).slice(-4000);
+});
+const serverExit = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
+
+async function stopServer() {
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    const stopped = await Promise.race([serverExit, sleep(STOP_TIMEOUT_MS).then(() => undefined)]);
+    if (!stopped) server.kill('SIGKILL');
+    await serverExit;
+  }
+  agent.destroy();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+async function waitUntilReady() {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${serverStderr}`);
+    try {
+      const { status } = await request('GET', '/healthz');
+      if (status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${serverStderr}`);
+}
+
+let sequence = 0;
+/** A distinct Indonesian mobile number and client address per lead. */
+function nextLead() {
+  sequence += 1;
+  const n = sequence;
+  return {
+    ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    body: JSON.stringify({
+      user_type: n % 2 ? 'parent' : 'student',
+      phone_number: `0813${String(n).padStart(8, '0')}`,
+      name: `Bench Lead ${n}`,
+      grade: 4 + (n % 9),
+      source_page: 'Home Page Banner',
+    }),
+  };
+}
+
+/** Every answer: status, latency, and the id of a 2xx. */
+function createTally() {
+  return { latencies: [], statuses: new Map(), ids: [], errors: 0, firstError: undefined };
+}
+
+async function runClients(seconds, tally, budget) {
+  const until = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < until && budget.left > 0) {
+      budget.left -= 1;
+      const lead = nextLead();
+      const started = performance.now();
+      try {
+        const { status, text } = await request('POST', '/api/v1/callmeback', {
+          body: lead.body,
+          headers: { 'x-forwarded-for': lead.ip },
+        });
+        tally.latencies.push(performance.now() - started);
+        tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+        if (status >= 200 && status < 300) tally.ids.push(JSON.parse(text).data.id);
+      } catch (error) {
+        tally.errors += 1;
+        tally.firstError ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return (performance.now() - started) / 1000;
+}
+
+async function storedLeadIds() {
+  const ids = [];
+  let cursor = null;
+  for (let page = 0; page < 10_000; page += 1) {
+    const query = `/api/admin/leads?format=json&limit=1000${cursor ? `&cursor=${cursor}` : ''}`;
+    const { status, text } = await request('GET', query, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    if (status !== 200) throw new Error(`GET /api/admin/leads answered ${status}: ${text.slice(0, 200)}`);
+    const { data } = JSON.parse(text);
+    ids.push(...data.leads.map((lead) => lead.id));
+    cursor = data.next_cursor;
+    if (!cursor) break;
+  }
+  return ids;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+let exitCode = 0;
+try {
+  await waitUntilReady();
+  const budget = { left: MAX_REQUESTS };
+  const warmup = createTally();
+  if (WARMUP_S > 0) await runClients(WARMUP_S, warmup, budget);
+  const measured = createTally();
+  const elapsed = await runClients(DURATION_S, measured, budget);
+
+  const stored = await storedLeadIds();
+  const answered = [...warmup.ids, ...measured.ids];
+  const storedSet = new Set(stored);
+  const missing = answered.filter((id) => !storedSet.has(id)).length;
+  const answeredSet = new Set(answered);
+  const unexpected = stored.filter((id) => !answeredSet.has(id)).length;
+
+  const sorted = measured.latencies.toSorted((a, b) => a - b);
+  const total = sorted.length + measured.errors;
+  const ok = measured.ids.length;
+  const rate = ok / elapsed;
+  const p99 = percentile(sorted, 99);
+  const nothingLost = missing === 0 && unexpected === 0 && stored.length === answered.length;
+  const other = [...measured.statuses].filter(([status]) => status < 200 || status >= 300);
+
+  console.log(`\n### Leads benchmark — POST /api/v1/callmeback, built server, embedded PGlite\n`);
+  console.log(
+    `${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; ` +
+      `${CLIENTS} concurrent clients, ${WARMUP_S} s warm-up + ${DURATION_S} s measured, load generator on the same machine.\n`,
+  );
+  console.log('| measure | value |');
+  console.log('|---|---|');
+  console.log(`| requests (measured) | ${total} |`);
+  console.log(`| 2xx answers (measured) | ${ok} |`);
+  console.log(
+    `| other statuses | ${other.length ? other.map(([s, n]) => `${s}×${n}`).join(', ') : 'none'} |`,
+  );
+  console.log(
+    `| transport errors | ${measured.errors}${measured.firstError ? ` (${measured.firstError})` : ''} |`,
+  );
+  console.log(`| leads/s (2xx) | ${rate.toFixed(0)} |`);
+  console.log(`| latency p50 | ${ms(percentile(sorted, 50))} |`);
+  console.log(`| latency p90 | ${ms(percentile(sorted, 90))} |`);
+  console.log(`| latency p99 | ${ms(p99)} |`);
+  console.log(`| latency max | ${ms(sorted.at(-1) ?? NaN)} |`);
+  console.log(`| 2xx answers incl. warm-up | ${answered.length} |`);
+  console.log(`| rows stored | ${stored.length} |`);
+  console.log(`| answered but not stored / stored but not answered | ${missing} / ${unexpected} |`);
+  const goalMet = rate >= GOAL.leadsPerSecond && p99 < GOAL.p99Ms && nothingLost;
+  console.log(
+    `| goal (≥ ${GOAL.leadsPerSecond} leads/s, p99 < ${GOAL.p99Ms} ms, nothing lost) | ${goalMet ? 'met' : 'NOT met'} |\n`,
+  );
+
+  if (!nothingLost) {
+    console.error('✖ rows stored differ from the 2xx answers: leads were lost or invented.');
+    exitCode = 1;
+  }
+  if (measured.errors > 0 || other.length > 0) {
+    console.error('✖ some requests failed (see the table).');
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await stopServer();
+}
+process.exit(exitCode);
