@@ -122,8 +122,8 @@ export const CONFIG_VARIABLES = [
     'OTP_TEST_NUMBERS',
     'Test phone numbers with fixed codes, "+E164:6digits" separated by commas. Refused in production.',
     {
-      example: '+6281100000001:123456,+6281100000002:654321',
-      defaultValue: 'none',
+      example: '',
+      defaultValue: 'demo: the README demo numbers +6281100000001…5 and …9 with code 123456; production: none',
     },
   ),
   variable(

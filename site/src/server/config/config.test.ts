@@ -70,7 +70,10 @@ describe('loadConfig in demo (the default)', () => {
       logLevel: 'info',
     });
     expect(config.authSecret.reveal()).toBe(DEMO_AUTH_SECRET);
-    expect(config.otpTestNumbers.size).toBe(0);
+    // The README's demo numbers log in with the fixed demo code out of the box.
+    expect(config.otpTestNumbers.get('+6281100000001')).toBe('123456');
+    expect(config.otpTestNumbers.get('+6281100000009')).toBe('123456');
+    expect(config.otpTestNumbers.size).toBe(6);
     expect(config.hosts).toEqual({
       websiteApiUrl: undefined,
       apiUrl: undefined,
@@ -224,6 +227,7 @@ describe('loadConfig in production', () => {
     expect(config.otpSender.kind).toBe('webhook');
     expect(config.emailSender.kind).toBe('webhook');
     expect(config.secureCookies).toBe(true);
+    expect(config.otpTestNumbers.size).toBe(0);
   });
 
   it('names every missing variable when only APP_ENV=production is set', () => {

@@ -16,6 +16,16 @@ export const APP_ENVS = ['demo', 'production'] as const;
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export const SENDER_KINDS = ['log', 'webhook'] as const;
 export const AUTH_SECRET_MIN_LENGTH = 32;
+/** The demo families' login numbers (site/src/server/demo/demo-accounts.ts) and their fixed code. */
+export const DEMO_OTP_CODE = '123456';
+export const DEMO_OTP_TEST_NUMBERS: readonly (readonly [string, string])[] = [
+  '+6281100000001',
+  '+6281100000002',
+  '+6281100000003',
+  '+6281100000004',
+  '+6281100000005',
+  '+6281100000009',
+].map((phone) => [phone, DEMO_OTP_CODE] as const);
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
 export const DATABASE_POOL_SIZE_MAX = 100;
 
@@ -301,7 +311,9 @@ export function loadConfig(
     authSecret,
     authSecretIsDemoDefault: authSecret.reveal() === DEMO_AUTH_SECRET,
     otpSender: buildSender(values.OTP_SENDER ?? 'log', values.OTP_WEBHOOK_URL, values.OTP_WEBHOOK_SECRET),
-    otpTestNumbers: values.OTP_TEST_NUMBERS ?? new Map(),
+    // A demo server without its own list gets the documented demo numbers (README), so a
+    // fresh `npm start` can be logged into; production never has any (refused above).
+    otpTestNumbers: values.OTP_TEST_NUMBERS ?? (isProduction ? new Map() : new Map(DEMO_OTP_TEST_NUMBERS)),
     emailSender: buildSender(
       values.EMAIL_SENDER ?? 'log',
       values.EMAIL_WEBHOOK_URL,

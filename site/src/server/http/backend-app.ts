@@ -32,7 +32,9 @@ export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
       await database.ping();
       return c.json({ status: 'ok', database: database.kind });
     } catch (error) {
-      log('error', 'health check failed', { requestId: c.get('requestId'), error: String(error) });
+      // The error's kind only: driver messages can carry connection details.
+      const reason = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.name) : 'unknown';
+      log('error', 'health check failed', { requestId: c.get('requestId'), reason });
       return c.json({ status: 'error', database: 'unavailable' }, 503);
     }
   });
