@@ -2,7 +2,6 @@ import { loadConfig, type Config } from '../config/config.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { describeEachDatabase } from '../db/testing/test-database.ts';
 import { createBackendApp } from '../http/backend-app.ts';
-import { setLogLevel } from '../http/logger.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -50,7 +49,6 @@ export function describeBackend(
 ) {
   describeEachDatabase(name, (database, kind) => {
     const config = testConfig(env);
-    setLogLevel(config.logLevel);
     const clock = {
       now: new Date('2026-11-22T03:00:00.000Z'),
       advance(ms: number) {

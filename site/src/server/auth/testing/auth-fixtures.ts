@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { expect, vi } from 'vitest';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import type { Tables, User } from '../../db/schema.ts';
 import { DEMO_OTP_LOG_MESSAGE } from '../../senders/otp-sender.ts';
 import type { Harness } from '../../testing/backend-harness.ts';
 
@@ -9,41 +7,7 @@ import type { Harness } from '../../testing/backend-harness.ts';
 export const TEST_NUMBER_CODE = '123456';
 
 /** Inserts a family account: its login phone, an optional parent and its students. */
-export async function createFamily(
-  db: Kysely<Tables>,
-  { phone, parent, students = [] }: { phone: string; parent?: string; students?: string[] },
-): Promise<{ accountId: string; parent: User | undefined; students: User[] }> {
-  const account = await db
-    .insertInto('accounts')
-    .values({ phone_e164: phone })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const parentUser = parent
-    ? await db
-        .insertInto('users')
-        .values({ account_id: account.id, role: 'parent', full_name: parent, phone_e164: phone })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    : undefined;
-  const studentUsers: User[] = [];
-  for (const fullName of students) {
-    studentUsers.push(
-      await db
-        .insertInto('users')
-        .values({
-          account_id: account.id,
-          role: 'student',
-          full_name: fullName,
-          phone_e164: phone,
-          grade: '8__SMP/MTs',
-          class_type: 'SMP/MTs',
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-  }
-  return { accountId: account.id, parent: parentUser, students: studentUsers };
-}
+export { insertTestFamily as createFamily } from '../../users/testing/user-fixtures.ts';
 
 type LogRecord = { message?: string; [field: string]: unknown };
 
