@@ -17,7 +17,10 @@ import { REFRESH_TOKEN_TTL_SECONDS } from './session-tokens.ts';
  * Cookie flags of SPEC §9 and ARCHITECTURE.md: path /, SameSite=Lax, HttpOnly for tokens,
  * Secure when the site is served over https (PUBLIC_ORIGIN).
  */
-function cookieOptions(config: Config, { maxAge, httpOnly = true }: { maxAge: number; httpOnly?: boolean }) {
+export function cookieOptions(
+  config: Config,
+  { maxAge, httpOnly = true }: { maxAge: number; httpOnly?: boolean },
+) {
   return { path: COOKIE_PATH, httpOnly, sameSite: 'Lax', secure: config.secureCookies, maxAge } as const;
 }
 

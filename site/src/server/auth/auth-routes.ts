@@ -15,7 +15,6 @@ import { buildSessionUserData, loadAccountUsers } from '../users/session-data.ts
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './auth-cookies.ts';
 import { requestOtp, verifyOtp } from './otp-login.ts';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './otp-policy.ts';
-import { withRetryAfter } from './rate-limited-error.ts';
 import { revokeSessionOf, rotateRefreshToken } from './refresh-session.ts';
 
 /** The refresh token of a request: the JSON body's, else the HttpOnly cookie's. */
@@ -46,39 +45,35 @@ export const authService: BackendService = (deps) => {
     c.header('Cache-Control', 'no-store');
   });
 
-  app.post('/api/auth/otp/request', (c) =>
-    withRetryAfter(c, async () => {
-      const input = await readJson(c, OtpRequestSchema);
-      const config = deps.config();
-      const { challengeId } = await requestOtp(
-        {
-          db: (await deps.database()).db,
-          config,
-          now: deps.now(),
-          ip: clientIp(c, config),
-          requestId: c.get('requestId'),
-          sender: createOtpSender(config.otpSender, { now: deps.now }),
-        },
-        input,
-      );
-      return c.json({
-        data: { challenge_id: challengeId, resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS },
-      });
-    }),
-  );
+  app.post('/api/auth/otp/request', async (c) => {
+    const input = await readJson(c, OtpRequestSchema);
+    const config = deps.config();
+    const { challengeId } = await requestOtp(
+      {
+        db: (await deps.database()).db,
+        config,
+        now: deps.now(),
+        ip: clientIp(c, config),
+        requestId: c.get('requestId'),
+        sender: createOtpSender(config.otpSender, { now: deps.now }),
+      },
+      input,
+    );
+    return c.json({
+      data: { challenge_id: challengeId, resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS },
+    });
+  });
 
-  app.post('/api/auth/otp/verify', (c) =>
-    withRetryAfter(c, async () => {
-      const input = await readJson(c, OtpVerifySchema);
-      const config = deps.config();
-      const login = await verifyOtp(
-        { db: (await deps.database()).db, config, now: deps.now(), requestId: c.get('requestId') },
-        input,
-      );
-      if (login.cookies) setSessionCookies(c, config, login.cookies);
-      return c.json({ data: login.data });
-    }),
-  );
+  app.post('/api/auth/otp/verify', async (c) => {
+    const input = await readJson(c, OtpVerifySchema);
+    const config = deps.config();
+    const login = await verifyOtp(
+      { db: (await deps.database()).db, config, now: deps.now(), requestId: c.get('requestId') },
+      input,
+    );
+    if (login.cookies) setSessionCookies(c, config, login.cookies);
+    return c.json({ data: login.data });
+  });
 
   app.post('/api/auth/refresh', async (c) => {
     const token = await presentedRefreshToken(c, { lenient: false });

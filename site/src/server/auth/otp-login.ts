@@ -30,7 +30,7 @@ import {
   sendsPerIpRule,
   sendsPerNumberRule,
 } from './otp-policy.ts';
-import { RateLimitedError } from './rate-limited-error.ts';
+import { RateLimitedError } from '../http/rate-limited-error.ts';
 import { createRegisterToken } from './register-token.ts';
 
 export type OtpLoginContext = {

@@ -32,8 +32,18 @@ const jsonish = fc.oneof(
   fc.json(),
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string(),
-  fc.constant('{"phone_number":"0812-3456-7890","name":"Budi","grade":"9","user_type":"parent","source_page":"Home Page"}'),
-  fc.record({ phone_number: fc.string(), code: fc.string(), challenge_id: fc.string(), switchTouserId: fc.string(), grade: fc.anything() }).map((value) => JSON.stringify(value)),
+  fc.constant(
+    '{"phone_number":"0812-3456-7890","name":"Budi","grade":"9","user_type":"parent","source_page":"Home Page"}',
+  ),
+  fc
+    .record({
+      phone_number: fc.string(),
+      code: fc.string(),
+      challenge_id: fc.string(),
+      switchTouserId: fc.string(),
+      grade: fc.anything(),
+    })
+    .map((value) => JSON.stringify(value)),
 );
 
 const headerValue = fc.string({ maxLength: 300 }).map((value) => value.replace(/[^\x20-\x7e]/g, ''));
@@ -42,8 +52,15 @@ describeBackend('every JSON endpoint under arbitrary input', (h) => {
   it('never answers 5xx, and every error has the one Indonesian error shape', async () => {
     const { database, config } = h();
     await seedDemo(database.db);
-    const student = await database.db.selectFrom('users').selectAll().where('role', '=', 'student').executeTakeFirstOrThrow();
-    const { access_token: validToken } = await issueSessionTokens(database.db, student, { config, now: h().clock.now });
+    const student = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('role', '=', 'student')
+      .executeTakeFirstOrThrow();
+    const { access_token: validToken } = await issueSessionTokens(database.db, student, {
+      config,
+      now: h().clock.now,
+    });
 
     await fc.assert(
       fc.asyncProperty(
@@ -53,10 +70,20 @@ describeBackend('every JSON endpoint under arbitrary input', (h) => {
           token: fc.oneof(fc.constant(undefined), fc.constant(validToken), fc.string({ maxLength: 200 })),
           query: fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 4 }),
           pathParam: fc.string({ maxLength: 60 }),
-          contentType: fc.oneof(fc.constant(undefined), fc.constant('application/json'), fc.constant('text/plain'), headerValue),
+          contentType: fc.oneof(
+            fc.constant(undefined),
+            fc.constant('application/json'),
+            fc.constant('text/plain'),
+            headerValue,
+          ),
           requestId: fc.oneof(fc.constant(undefined), headerValue),
           ipOctet: fc.integer({ min: 1, max: 254 }),
-          origin: fc.oneof(fc.constant(undefined), fc.constant('http://localhost:3000'), fc.constant('https://evil.example'), headerValue),
+          origin: fc.oneof(
+            fc.constant(undefined),
+            fc.constant('http://localhost:3000'),
+            fc.constant('https://evil.example'),
+            headerValue,
+          ),
         }),
         async ([method, template], body, extra) => {
           const path = template.replace(/:(id|token)/, encodeURIComponent(extra.pathParam) || 'x');

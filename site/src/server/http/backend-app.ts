@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { getConfig } from '../config/config.ts';
 import { getDatabase } from '../db/database.ts';
 import { ApiError, errorResponse } from './api-error.ts';
+import { RateLimitedError } from './rate-limited-error.ts';
 import type { BackendDeps, BackendEnv } from './backend-context.ts';
 import { sameOriginJson } from './guards.ts';
 import { log } from './logger.ts';
@@ -33,7 +34,8 @@ export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
       return c.json({ status: 'ok', database: database.kind });
     } catch (error) {
       // The error's kind only: driver messages can carry connection details.
-      const reason = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.name) : 'unknown';
+      const reason =
+        error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.name) : 'unknown';
       log('error', 'health check failed', { requestId: c.get('requestId'), reason });
       return c.json({ status: 'error', database: 'unavailable' }, 503);
     }
@@ -48,7 +50,9 @@ export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
   }
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message, error.field);
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof ApiError)
+      return errorResponse(c, error.status, error.code, error.message, error.field);
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, 'bad_request', API_MESSAGES.generic);
     }

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const siteDir = path.resolve(import.meta.dirname, '../../..');
 const serveScript = path.join(siteDir, 'scripts', 'serve.mjs');
 
-type Started = { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> };
+type Started = {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, [serveScript], {
@@ -141,7 +145,10 @@ describe('the built server', () => {
   });
 
   it('refuses a busy port with an error that names it, instead of moving to another', async () => {
-    const second = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bimbel-serve-')) });
+    const second = startServer({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bimbel-serve-')),
+    });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`Port ${port} sudah dipakai`);
   });
@@ -155,7 +162,11 @@ describe('the built server', () => {
   });
 
   it('refuses to start in production without its secrets, naming each missing variable', async () => {
-    const production = startServer({ APP_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir });
+    const production = startServer({
+      APP_ENV: 'production',
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    });
     expect(await production.exited).toBe(1);
     for (const name of ['AUTH_SECRET', 'DATABASE_URL', 'OTP_SENDER', 'EMAIL_SENDER']) {
       expect(production.output()).toContain(name);

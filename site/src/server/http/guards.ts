@@ -1,5 +1,5 @@
 import { getCookie } from 'hono/cookie';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { ApiError } from './api-error.ts';
@@ -20,36 +20,56 @@ export function sameOriginJson(deps: BackendDeps): MiddlewareHandler<BackendEnv>
     if (origin !== undefined) {
       const url = new URL(c.req.url);
       const host = c.req.header('host');
-      const allowed = new Set([deps.config().publicOrigin, url.origin, host ? `${url.protocol}//${host}` : '']);
+      const allowed = new Set([
+        deps.config().publicOrigin,
+        url.origin,
+        host ? `${url.protocol}//${host}` : '',
+      ]);
       if (!allowed.has(origin)) throw new ApiError(403, 'cross_site', API_MESSAGES.crossSite);
     } else if (c.req.header('sec-fetch-site') === 'cross-site') {
       throw new ApiError(403, 'cross_site', API_MESSAGES.crossSite);
     }
-    const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
+    const hasBody =
+      Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
     const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (hasBody && contentType !== 'application/json') throw new ApiError(415, 'not_json', API_MESSAGES.notJson);
+    if (hasBody && contentType !== 'application/json')
+      throw new ApiError(415, 'not_json', API_MESSAGES.notJson);
     return next();
   };
 }
 
 /** Reads the access token from `Authorization: Bearer …` or the HttpOnly auth cookie. */
-export function readAccessToken(authorization: string | undefined, cookie: string | undefined): string | undefined {
+export function readAccessToken(
+  authorization: string | undefined,
+  cookie: string | undefined,
+): string | undefined {
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   return bearer ?? (cookie || undefined);
+}
+
+/** Checks the request's access token (bearer or cookie); no token is `missing`. */
+async function authenticate(c: Context<BackendEnv>, deps: BackendDeps) {
+  const token = readAccessToken(c.req.header('authorization'), getCookie(c, AUTH_COOKIE_NAME));
+  if (!token) return { ok: false, reason: 'missing' } as const;
+  const config = deps.config();
+  return verifyAccessToken(token, {
+    secret: config.authSecret.reveal(),
+    issuer: config.publicOrigin,
+    now: deps.now(),
+  });
 }
 
 /** 401 unless the call carries a valid access token; sets `c.var.auth`. */
 export function requireAuth(deps: BackendDeps): MiddlewareHandler<BackendEnv> {
   return async (c, next) => {
-    const token = readAccessToken(c.req.header('authorization'), getCookie(c, AUTH_COOKIE_NAME));
-    if (!token) throw new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
-    const config = deps.config();
-    const check = await verifyAccessToken(token, {
-      secret: config.authSecret.reveal(),
-      issuer: config.publicOrigin,
-      now: deps.now(),
-    });
-    if (!check.ok) throw new ApiError(401, check.reason === 'expired' ? 'token_expired' : 'unauthorized', API_MESSAGES.unauthorized);
+    const check = await authenticate(c, deps);
+    if (!check.ok) {
+      throw new ApiError(
+        401,
+        check.reason === 'expired' ? 'token_expired' : 'unauthorized',
+        API_MESSAGES.unauthorized,
+      );
+    }
     c.set('auth', check.claims);
     return next();
   };
@@ -58,16 +78,8 @@ export function requireAuth(deps: BackendDeps): MiddlewareHandler<BackendEnv> {
 /** Sets `c.var.auth` when a valid token is present, and carries on anonymously otherwise. */
 export function optionalAuth(deps: BackendDeps): MiddlewareHandler<BackendEnv> {
   return async (c, next) => {
-    const token = readAccessToken(c.req.header('authorization'), getCookie(c, AUTH_COOKIE_NAME));
-    if (token) {
-      const config = deps.config();
-      const check = await verifyAccessToken(token, {
-        secret: config.authSecret.reveal(),
-        issuer: config.publicOrigin,
-        now: deps.now(),
-      });
-      if (check.ok) c.set('auth', check.claims);
-    }
+    const check = await authenticate(c, deps);
+    if (check.ok) c.set('auth', check.claims);
     return next();
   };
 }

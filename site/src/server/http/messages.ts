@@ -13,6 +13,8 @@ export const API_MESSAGES = {
 /** 'Terlalu banyak percobaan…' with the wait rounded up to whole minutes (or seconds under one). */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
   const wait =
-    retryAfterSeconds < 60 ? `${Math.max(1, Math.ceil(retryAfterSeconds))} detik` : `${Math.ceil(retryAfterSeconds / 60)} menit`;
+    retryAfterSeconds < 60
+      ? `${Math.max(1, Math.ceil(retryAfterSeconds))} detik`
+      : `${Math.ceil(retryAfterSeconds / 60)} menit`;
   return `Terlalu banyak percobaan. Coba lagi dalam ${wait}, ya.`;
 }

@@ -44,9 +44,12 @@ export function startServer({ fetch }: ServeOptions) {
 
   server.once('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
-      fail(`Port ${config.port} sudah dipakai program lain. Hentikan program itu atau jalankan dengan PORT=<nomor lain>.`);
+      fail(
+        `Port ${config.port} sudah dipakai program lain. Hentikan program itu atau jalankan dengan PORT=<nomor lain>.`,
+      );
     }
-    if (error.code === 'EACCES') fail(`Tidak boleh membuka port ${config.port} (EACCES). Pakai PORT di atas 1024.`);
+    if (error.code === 'EACCES')
+      fail(`Tidak boleh membuka port ${config.port} (EACCES). Pakai PORT di atas 1024.`);
     throw error;
   });
 
@@ -60,7 +63,9 @@ export function startServer({ fetch }: ServeOptions) {
         });
         setInterval(() => {
           pruneRateLimits(database.db).catch((error: unknown) =>
-            log('warn', 'rate-limit pruning failed', { error: error instanceof Error ? error.name : 'unknown' }),
+            log('warn', 'rate-limit pruning failed', {
+              error: error instanceof Error ? error.name : 'unknown',
+            }),
           );
         }, PRUNE_RATE_LIMITS_EVERY_MS).unref();
         log('info', 'server ready', { database: database.kind, port });

@@ -10,7 +10,10 @@ export const MAX_JSON_BYTES = 64 * 1024;
  * Reads the JSON body and validates it with a domain schema. Bad JSON → 400, a failing field
  * → 422 with the schema's own Indonesian message (the first one) — the same messages the forms show.
  */
-export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+export async function readJson<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   const text = await c.req.text();
   if (text.length > MAX_JSON_BYTES) throw new ApiError(413, 'payload_too_large', API_MESSAGES.tooLarge);
   let body: unknown;

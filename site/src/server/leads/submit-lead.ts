@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CallbackLeadSchema } from '@bimbel/domain/lead/callback-lead';
-import { ApiError } from '../http/api-error.ts';
+import { RateLimitedError } from '../http/rate-limited-error.ts';
 import { clientIp, type BackendDeps, type BackendEnv } from '../http/backend-context.ts';
 import { log } from '../http/logger.ts';
 import { readJson } from '../http/validate.ts';
@@ -33,8 +33,7 @@ export async function submitLead(c: Context<BackendEnv>, deps: BackendDeps) {
 
   if (result.kind === 'rate_limited') {
     log('info', 'lead rate limited', { requestId, source: lead.source_page });
-    c.header('Retry-After', String(result.retryAfterSeconds));
-    throw new ApiError(429, 'rate_limited', LEAD_RATE_LIMITED_MESSAGE);
+    throw new RateLimitedError(result.retryAfterSeconds, 'rate_limited', LEAD_RATE_LIMITED_MESSAGE);
   }
   log('info', result.kind === 'created' ? 'lead stored' : 'lead repeat absorbed', {
     requestId,

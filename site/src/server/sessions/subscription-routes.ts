@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { COOKIE_PATH, SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
+import { SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { resolveSubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import { cookieOptions } from '../auth/auth-cookies.ts';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../auth/session-tokens.ts';
 import type { Config } from '../config/config.ts';
 import type { Subscription } from '../db/schema.ts';
@@ -47,13 +48,12 @@ function toSubscriptionStatusBody(subscription: Subscription | undefined, now: D
  * as a login does; every status call rewrites it.
  */
 function setSubscriptionTypeCookie(c: Context, config: Config, type: SubscriptionType) {
-  setCookie(c, SUBSCRIPTION_TYPE_COOKIE_NAME, type, {
-    path: COOKIE_PATH,
-    sameSite: 'Lax',
-    secure: config.secureCookies,
-    httpOnly: false,
-    maxAge: REFRESH_TOKEN_TTL_SECONDS,
-  });
+  setCookie(
+    c,
+    SUBSCRIPTION_TYPE_COOKIE_NAME,
+    type,
+    cookieOptions(config, { maxAge: REFRESH_TOKEN_TTL_SECONDS, httpOnly: false }),
+  );
 }
 
 /**

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { SupportIssueSchema } from '@bimbel/domain/support/support-issue';
 import { hashToken } from '../auth/opaque-token.ts';
-import { ApiError } from '../http/api-error.ts';
+import { RateLimitedError } from '../http/rate-limited-error.ts';
 import { clientIp, type BackendDeps, type BackendEnv } from '../http/backend-context.ts';
 import { optionalAuth, requireAuth } from '../http/guards.ts';
 import { log } from '../http/logger.ts';
-import { rateLimitedMessage } from '../http/messages.ts';
 import type { BackendService } from '../http/services.ts';
 import { readJson } from '../http/validate.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.ts';
@@ -26,10 +25,7 @@ async function limitByIp(c: Context<BackendEnv>, deps: BackendDeps) {
     { key: `support:ip:${hashToken(ip)}`, ...SUPPORT_ISSUE_IP_LIMIT },
     deps.now(),
   );
-  if (!hit.allowed) {
-    c.header('Retry-After', String(hit.retryAfterSeconds));
-    throw new ApiError(429, 'rate_limited', rateLimitedMessage(hit.retryAfterSeconds));
-  }
+  if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds);
 }
 
 async function createSupportIssue(c: Context<BackendEnv>, deps: BackendDeps) {

@@ -1,5 +1,5 @@
 import { UpdateStudentProfileSchema } from '@bimbel/domain/profile/update-student-profile';
-import { RateLimitedError, withRetryAfter } from '../auth/rate-limited-error.ts';
+import { RateLimitedError } from '../http/rate-limited-error.ts';
 import type { User, UserUpdate } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendContext, BackendDeps } from '../http/backend-context.ts';
@@ -40,54 +40,52 @@ function pickTarget(caller: User, users: readonly User[], studentId: string | un
  * `email_verified_at` and sends a verification e-mail (at most 5 per student per hour).
  */
 export async function updateStudentProfile(c: BackendContext, deps: BackendDeps) {
-  return withRetryAfter(c, async () => {
-    const body = await readJson(c, UpdateStudentProfileSchema);
-    const { db } = await deps.database();
-    const now = deps.now();
-    const { caller, users } = await loadCallerFamily(db, c.var.auth);
-    const target = pickTarget(caller, users, body.student_id);
+  const body = await readJson(c, UpdateStudentProfileSchema);
+  const { db } = await deps.database();
+  const now = deps.now();
+  const { caller, users } = await loadCallerFamily(db, c.var.auth);
+  const target = pickTarget(caller, users, body.student_id);
 
-    const changes: UserUpdate = {};
-    if (body.full_name !== undefined) changes.full_name = body.full_name;
-    if (body.avatar_url !== undefined) changes.avatar_url = body.avatar_url;
-    if (body.grade) {
-      changes.grade = body.grade.value;
-      changes.class_type = body.grade.classType;
-      changes.stream = body.grade.stream;
-    }
-    const newEmail = body.email !== undefined && body.email !== target.email ? body.email : undefined;
-    if (newEmail !== undefined) {
-      changes.email = newEmail;
-      changes.email_verified_at = null;
-    }
-    if (newEmail) {
-      const limit = await hitRateLimit(db, verificationEmailsRule(target.id), now);
-      if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-    }
+  const changes: UserUpdate = {};
+  if (body.full_name !== undefined) changes.full_name = body.full_name;
+  if (body.avatar_url !== undefined) changes.avatar_url = body.avatar_url;
+  if (body.grade) {
+    changes.grade = body.grade.value;
+    changes.class_type = body.grade.classType;
+    changes.stream = body.grade.stream;
+  }
+  const newEmail = body.email !== undefined && body.email !== target.email ? body.email : undefined;
+  if (newEmail !== undefined) {
+    changes.email = newEmail;
+    changes.email_verified_at = null;
+  }
+  if (newEmail) {
+    const limit = await hitRateLimit(db, verificationEmailsRule(target.id), now);
+    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+  }
 
-    const { updated, token } = await db.transaction().execute(async (trx) => {
-      // Nothing differs (e.g. the same e-mail again): no write, the profile as it is.
-      const row = Object.keys(changes).length > 0 ? await updateUser(trx, target.id, changes) : target;
-      const issued = newEmail
-        ? await createEmailVerificationToken(trx, { userId: row.id, email: newEmail }, now)
-        : null;
-      return { updated: row, token: issued };
-    });
-    const sent = token
-      ? await sendVerificationEmail(
-          deps.config(),
-          { to: updated.email ?? '', fullName: updated.full_name, token },
-          deps.now,
-        )
-      : false;
+  const { updated, token } = await db.transaction().execute(async (trx) => {
+    // Nothing differs (e.g. the same e-mail again): no write, the profile as it is.
+    const row = Object.keys(changes).length > 0 ? await updateUser(trx, target.id, changes) : target;
+    const issued = newEmail
+      ? await createEmailVerificationToken(trx, { userId: row.id, email: newEmail }, now)
+      : null;
+    return { updated: row, token: issued };
+  });
+  const sent = token
+    ? await sendVerificationEmail(
+        deps.config(),
+        { to: updated.email ?? '', fullName: updated.full_name, token },
+        deps.now,
+      )
+    : false;
 
-    return c.json({
-      data: {
-        ...toUserProfile(updated),
-        email_verified: updated.email_verified_at !== null,
-        verification_email_sent: sent,
-        message: USER_MESSAGES.profileUpdated,
-      },
-    });
+  return c.json({
+    data: {
+      ...toUserProfile(updated),
+      email_verified: updated.email_verified_at !== null,
+      verification_email_sent: sent,
+      message: USER_MESSAGES.profileUpdated,
+    },
   });
 }
