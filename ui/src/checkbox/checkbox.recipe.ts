@@ -1,35 +1,15 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { choiceMarkStyles, choiceRowStyles } from '../field/choice-control.styles.ts';
 
 export const checkboxRecipe = defineSlotRecipe({
   className: 'checkbox',
   description: 'A checkbox: a 24 px box with a check mark, its label, and the field footer for errors.',
   slots: ['button', 'box', 'icon'],
   base: {
-    button: {
-      position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
-      minHeight: '11',
-      color: 'ink',
-      fontFamily: 'body',
-      fontSize: 'md',
-      cursor: 'pointer',
-      // React Aria keeps the native checkbox visually hidden; sized like the box, it gives touch
-      // screen readers a sensible box to outline.
-      '& input': { width: '6', height: '6' },
-      _disabled: { color: 'muted', cursor: 'not-allowed' },
-    },
+    button: choiceRowStyles,
     box: {
-      flexShrink: 0,
-      width: '6',
-      height: '6',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...choiceMarkStyles,
       borderRadius: 'sm',
-      borderWidth: '2px',
-      borderStyle: 'solid',
       borderColor: 'muted',
       bg: 'surface',
       color: 'white',

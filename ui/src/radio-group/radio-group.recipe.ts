@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { choiceMarkStyles, choiceRowStyles } from '../field/choice-control.styles.ts';
 
 export const radioGroupRecipe = defineSlotRecipe({
   className: 'radio-group',
@@ -11,31 +12,10 @@ export const radioGroupRecipe = defineSlotRecipe({
       gap: '1',
       '[data-orientation=horizontal] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: '6' },
     },
-    radio: {
-      position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
-      minHeight: '11',
-      color: 'ink',
-      fontFamily: 'body',
-      fontSize: 'md',
-      cursor: 'pointer',
-      // React Aria keeps the native radio visually hidden; sized like the indicator, it gives
-      // touch screen readers a sensible box to outline.
-      '& input': { width: '6', height: '6' },
-      _disabled: { color: 'muted', cursor: 'not-allowed' },
-    },
+    radio: choiceRowStyles,
     indicator: {
-      flexShrink: 0,
-      width: '6',
-      height: '6',
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...choiceMarkStyles,
       borderRadius: 'full',
-      borderWidth: '2px',
-      borderStyle: 'solid',
       borderColor: 'muted',
       bg: 'surface',
       transition: 'border-color 150ms',
