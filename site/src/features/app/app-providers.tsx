@@ -1,12 +1,34 @@
 'use client';
 
-import { Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { Provider, useAtomValue } from 'jotai';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { appStore } from '../../lib/app-store.ts';
+import { isToasterNeededAtom } from '../../lib/toast.ts';
+import { SessionRules } from './session-rules.tsx';
+
+const Toaster = lazy(() => import('@bimbel/ui/toast/toast').then((module) => ({ default: module.Toaster })));
+
+function LazyToaster() {
+  const needed = useAtomValue(isToasterNeededAtom);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /**
- * The app-wide client providers (session, toasts and modals join here). Pages outside the
- * (app) route group — the Tanya video page, the 404 page — render without them.
+ * The app-wide client providers: the one jotai store, the session rules of SPEC §4 and the
+ * toasts. Pages outside the (app) route group — the Tanya video page, the 404 page — render
+ * without them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <Provider>{children}</Provider>;
+  return (
+    <Provider store={appStore}>
+      <SessionRules />
+      {children}
+      <LazyToaster />
+    </Provider>
+  );
 }

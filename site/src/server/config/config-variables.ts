@@ -148,6 +148,18 @@ export const CONFIG_VARIABLES = [
   variable('FEATURE_FLAGS_URL', 'URL of the feature-flag list. Unset = the flags stored by this server.', {
     example: '',
   }),
+  variable('WAKU_PUBLIC_WEBSITE_API_URL', 'Build time: the website API as the browser calls it (call-me-back). Unset = this site. Reaches the browser.', {
+    example: '',
+  }),
+  variable('WAKU_PUBLIC_API_URL', 'Build time: the main API as the browser calls it (auth, sessions, user management). Unset = this site. Reaches the browser.', {
+    example: '',
+  }),
+  variable('WAKU_PUBLIC_PACKAGES_API_URL', 'Build time: the packages API as the browser calls it. Unset = this site. Reaches the browser.', {
+    example: '',
+  }),
+  variable('WAKU_PUBLIC_LIVE_CLASSES_API_URL', 'Build time: the live-classes API as the browser calls it. Unset = this site. Reaches the browser.', {
+    example: '',
+  }),
   variable(
     'WAKU_PUBLIC_SENTRY_DSN',
     'Sentry DSN for browser error reporting. Unset = off. Reaches the browser.',
@@ -161,6 +173,11 @@ export const CONFIG_VARIABLES = [
     {
       example: '',
     },
+  ),
+  variable(
+    'WAKU_PUBLIC_PLAUSIBLE_API_HOST',
+    'Build time: where Plausible events go (a self-hosted Plausible). Unset = plausible.io. Reaches the browser.',
+    { example: '' },
   ),
   variable('TRUST_PROXY', '"1" behind a reverse proxy: rate limits use the first X-Forwarded-For address. "0": the socket address.', {
     example: '0',

@@ -1,0 +1,4 @@
+// Placeholder owned by the shell feature: replaced by the real footer.
+export function SiteFooter() {
+  return null;
+}

@@ -1,0 +1,77 @@
+import wretch, { type WretchError } from 'wretch';
+import { PUBLIC_ENV, type ApiHost } from './public-env.ts';
+
+/** Header every call carries (SPEC §7); the server echoes it and logs it. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** SPEC §8's generic message, for failures that bring no Indonesian message of their own. */
+export const GENERIC_ERROR_MESSAGE = 'Ada yang salah';
+
+/**
+ * A failed call in the backend's one error shape (`{ error: { code, message, field? } }`),
+ * or a network failure (status 0, code `network`).
+ */
+export class ApiCallError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(options: { status: number; code: string; message: string; field?: string; requestId?: string }) {
+    super(options.message);
+    this.name = 'ApiCallError';
+    this.status = options.status;
+    this.code = options.code;
+    this.field = options.field;
+    this.requestId = options.requestId;
+  }
+}
+
+type ErrorBody = { error?: { code?: unknown; message?: unknown; field?: unknown } };
+
+function toApiCallError(error: WretchError, requestId: string): ApiCallError {
+  const body = (error.json ?? null) as ErrorBody | null;
+  const detail = body?.error;
+  return new ApiCallError({
+    status: error.status,
+    code: typeof detail?.code === 'string' ? detail.code : 'http_error',
+    message: typeof detail?.message === 'string' ? detail.message : GENERIC_ERROR_MESSAGE,
+    field: typeof detail?.field === 'string' ? detail.field : undefined,
+    requestId,
+  });
+}
+
+/**
+ * The one HTTP client of the browser: JSON, the session cookies (`credentials: 'include'`, so a
+ * configured host on another origin gets them too), a fresh request id per call, and every
+ * failure — HTTP or network — turned into an `ApiCallError` with an Indonesian message.
+ *
+ * @example
+ * const { data } = await apiCall('api', '/user-management/v1/users/user-profiles').get();
+ * await apiCall('websiteApi', '/api/v1/callmeback').post(payload);
+ */
+export function apiCall(host: ApiHost, path: string) {
+  const requestId = crypto.randomUUID();
+  const request = wretch(`${PUBLIC_ENV.hosts[host]}${path}`)
+    .options({ credentials: 'include' })
+    .headers({ [REQUEST_ID_HEADER]: requestId, Accept: 'application/json' });
+
+  async function send<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof ApiCallError) throw error;
+      if (error && typeof error === 'object' && 'status' in error && 'response' in error) {
+        throw toApiCallError(error as WretchError, requestId);
+      }
+      throw new ApiCallError({ status: 0, code: 'network', message: GENERIC_ERROR_MESSAGE, requestId });
+    }
+  }
+
+  return {
+    requestId,
+    get: <T = unknown>() => send(() => request.get().json<T>()),
+    post: <T = unknown>(body: unknown = {}) => send(() => request.post(body).json<T>()),
+    put: <T = unknown>(body: unknown = {}) => send(() => request.put(body).json<T>()),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Every analytics event the site sends, with its props (SPEC §3, §7). One module, so an event
+ * name is never typed twice. Props carry no personal data: no phone numbers, no names.
+ */
+export type AnalyticsEvents = {
+  'Lead Modal Viewed': { source_page: string };
+  'Lead Field Entered': { source_page: string; field: 'phoneNumber' | 'name' | 'grade' | 'reason' };
+  'Lead Submitted': { source_page: string; grade: number };
+  'Lead Submit Failed': { source_page: string; error_code: string };
+  'Lead Skipped': { source_page: string; step: 'details' | 'reason' | 'success' };
+  'Lead Success Viewed': { source_page: string };
+  'Login OTP Requested': { channel: 'whatsapp' | 'sms' };
+  Login: { user_flow: string; logged_in_from_page: string };
+  'Profile Switched': { user_type: string };
+  Logout: { reason: 'user' | 'expired' | 'unauthorized' };
+  Download: { placement: string };
+};
+
+export type AnalyticsEventName = keyof AnalyticsEvents;
+
+/** SPEC §3's analytics profile: added to every event. */
+export type AnalyticsProfile = {
+  source: 'web';
+  eventSource: 'website';
+  deviceType: 'desktop' | 'tablet' | 'mobile';
+};
+
+/** Device type from the viewport width and SPEC §9's breakpoints (tablet 768, laptop 1200). */
+export function toDeviceType(viewportWidth: number): AnalyticsProfile['deviceType'] {
+  if (viewportWidth < 768) return 'mobile';
+  if (viewportWidth < 1200) return 'tablet';
+  return 'desktop';
+}
