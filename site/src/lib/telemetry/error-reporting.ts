@@ -1,7 +1,8 @@
 import { shouldReportError, type ErrorLevel } from '@bimbel/domain/telemetry/should-report-error';
+import type * as SentryBrowser from '@sentry/browser';
 import { PUBLIC_ENV } from '../public-env.ts';
 
-type SentryModule = typeof import('@sentry/browser');
+type SentryModule = typeof SentryBrowser;
 
 let sentry: Promise<SentryModule | null> | null = null;
 
