@@ -190,6 +190,11 @@ const EnvSchema = z.object({
   PACKAGES_API_URL: httpUrl.optional(),
   LIVE_CLASSES_API_URL: httpUrl.optional(),
   FEATURE_FLAGS_URL: httpUrl.optional(),
+  WAKU_PUBLIC_WEBSITE_API_URL: httpUrl.optional(),
+  WAKU_PUBLIC_API_URL: httpUrl.optional(),
+  WAKU_PUBLIC_PACKAGES_API_URL: httpUrl.optional(),
+  WAKU_PUBLIC_LIVE_CLASSES_API_URL: httpUrl.optional(),
+  WAKU_PUBLIC_PLAUSIBLE_API_HOST: httpUrl.optional(),
   WAKU_PUBLIC_SENTRY_DSN: httpUrl.optional(),
   WAKU_PUBLIC_PLAUSIBLE_DOMAIN: z
     .string()
