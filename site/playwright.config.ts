@@ -32,6 +32,8 @@ export default defineConfig({
       APP_ENV: 'demo',
       DATA_DIR: path.join(os.tmpdir(), `bimbel-e2e-${process.pid}`),
       PUBLIC_ORIGIN: baseURL,
+      // Each journey sends its own X-Forwarded-For (e2e/support/fixtures.ts): per-visitor limits.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/** The demo test numbers of README.md log in with this code. */
+export const DEMO_OTP_CODE = '123456';
+
+export const DEMO_PHONES = {
+  /** Ibu Sari Wulandari, parent of Raka (PAID) and Nadia (FREE). */
+  parentWithTwoStudents: '81100000001',
+  /** Dimas, TRIAL, no parent. */
+  studentTrial: '81100000002',
+  /** No account: registration. */
+  newNumber: '81100000009',
+} as const;
+
+const TOKEN_FIELDS = ['access_token', 'refresh_token', 'expires_in', 'token_type'];
+
+function withoutTokens(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !TOKEN_FIELDS.includes(key)));
+}
+
+/**
+ * Logs in through the real auth API (OTP request + verify with the demo code), which sets
+ * the HttpOnly cookies in the page's browser context, then stores `USER_DATA` as the login
+ * page would. For journeys about what happens after login; the login journey itself uses
+ * the login page.
+ */
+export async function logInThroughApi(page: Page, phone: string): Promise<void> {
+  const requested = await page.request.post('/api/auth/otp/request', { data: { phone_number: phone } });
+  if (!requested.ok()) throw new Error(`otp/request ${requested.status()}: ${await requested.text()}`);
+  const { data: challenge } = (await requested.json()) as { data: { challenge_id: string } };
+  const verified = await page.request.post('/api/auth/otp/verify', {
+    data: { challenge_id: challenge.challenge_id, code: DEMO_OTP_CODE },
+  });
+  if (!verified.ok()) throw new Error(`otp/verify ${verified.status()}: ${await verified.text()}`);
+  const { data } = (await verified.json()) as {
+    data: { primary_user: Record<string, unknown> & { expires_in: number }; student_users: unknown[]; parent_user: unknown };
+  };
+  const stored = {
+    primary_user: withoutTokens(data.primary_user),
+    student_users: data.student_users.map(withoutTokens),
+    parent_user: withoutTokens(data.parent_user),
+    register_token: null,
+    expires_at: Date.now() + data.primary_user.expires_in * 1000,
+  };
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('USER_DATA', JSON.stringify(value)), stored);
+}
