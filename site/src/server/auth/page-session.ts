@@ -1,0 +1,56 @@
+import { AUTH_COOKIE_NAME, REFRESH_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
+import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
+import { parse } from 'hono/utils/cookie';
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { unstable_getHeaders as getHeaders } from 'waku/server';
+import { getConfig } from '../config/config.ts';
+import { verifyAccessToken, type AccessTokenClaims } from './access-token.ts';
+
+/** Where a page with an expired access token but a live refresh cookie goes to renew it. */
+export const AUTH_REDIRECT_PATH = '/auth-redirect';
+
+export type PageAccess = { ok: true; claims: AccessTokenClaims } | { ok: false; redirectTo: string };
+
+/**
+ * Decides on the server whether a page that needs a session may render (SPEC §2, §6), so no
+ * private content ever reaches a visitor without one:
+ * - a valid access cookie: render;
+ * - no valid access cookie but a refresh cookie: `/auth-redirect?to=<page>`, which renews the
+ *   token in the browser and comes back;
+ * - neither: `/login?redirect=<page>`, which stores the page to return to after login.
+ *
+ * @example
+ * await decidePageAccess({ cookieHeader: 'bimbel_auth=…', returnTo: '/bimbel/user' }, { secret, issuer });
+ */
+export async function decidePageAccess(
+  request: { cookieHeader: string | undefined; returnTo: string },
+  options: { secret: string; issuer: string; now?: Date },
+): Promise<PageAccess> {
+  const cookies = request.cookieHeader ? parse(request.cookieHeader) : {};
+  const token = cookies[AUTH_COOKIE_NAME];
+  if (token) {
+    const check = await verifyAccessToken(token, options);
+    if (check.ok) return { ok: true, claims: check.claims };
+  }
+  const target = encodeURIComponent(request.returnTo);
+  if (cookies[REFRESH_COOKIE_NAME]) return { ok: false, redirectTo: `${AUTH_REDIRECT_PATH}?to=${target}` };
+  return { ok: false, redirectTo: `${LOGIN_PATH}?redirect=${target}` };
+}
+
+/**
+ * For dynamic pages that need a session: returns the caller's token claims, or redirects
+ * (307) before anything renders. Call it first thing in the page component.
+ *
+ * @example
+ * export default async function UserHome({ path }: PageProps<'/bimbel/user'>) {
+ *   const { sub } = await requirePageSession(path);
+ */
+export async function requirePageSession(returnTo: string): Promise<AccessTokenClaims> {
+  const config = getConfig();
+  const access = await decidePageAccess(
+    { cookieHeader: getHeaders()['cookie'], returnTo },
+    { secret: config.authSecret.reveal(), issuer: config.publicOrigin },
+  );
+  if (!access.ok) redirect(access.redirectTo, 307);
+  return access.claims;
+}
