@@ -41,7 +41,9 @@ export function currentFeatureFlagAttributes(): FeatureFlagAttributes {
  * const flags = await fetchFeatureFlags();
  * flags.lead_reason_step?.on; // true | false | undefined
  */
-export function fetchFeatureFlags(attributes: FeatureFlagAttributes = currentFeatureFlagAttributes()): Promise<FeatureFlags> {
+export function fetchFeatureFlags(
+  attributes: FeatureFlagAttributes = currentFeatureFlagAttributes(),
+): Promise<FeatureFlags> {
   const query = new URLSearchParams(toFeatureFlagQuery(attributes)).toString();
   let flags = pending.get(query);
   if (!flags) {

@@ -37,7 +37,16 @@ export function ContactMeBenefits({ className }: { className: string }) {
         })}
       >
         {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className={css({ bg: 'surface', borderRadius: 'xl', p: '5', borderWidth: '1px', borderColor: 'line' })}>
+          <li
+            key={benefit.title}
+            className={css({
+              bg: 'surface',
+              borderRadius: 'xl',
+              p: '5',
+              borderWidth: '1px',
+              borderColor: 'line',
+            })}
+          >
             <h3 className={css({ fontSize: 'lg' })}>{benefit.title}</h3>
             <p className={css({ mt: '2', color: 'muted' })}>{benefit.body}</p>
           </li>

@@ -31,8 +31,8 @@ export function ContactMeContent({ source }: { source: string }) {
               Konsultasi gratis: temukan kelas Matematika yang pas untuk anak
             </h1>
             <p className={css({ mt: '4', fontSize: 'lg', color: 'muted' })}>
-              Tinggalkan nomor WhatsApp, tim {SITE_INFO.brandName} akan menghubungi untuk membantu memilih Bimbel online
-              kelas 4 sampai 12. Gratis dan tanpa kewajiban mendaftar.
+              Tinggalkan nomor WhatsApp, tim {SITE_INFO.brandName} akan menghubungi untuk membantu memilih
+              Bimbel online kelas 4 sampai 12. Gratis dan tanpa kewajiban mendaftar.
             </p>
             <div className={css({ mt: '6' })}>
               <ContactMeCallButton source={source}>Minta info Bimbel</ContactMeCallButton>
@@ -44,10 +44,22 @@ export function ContactMeContent({ source }: { source: string }) {
       <ContactMeBenefits className={sectionClass} />
 
       <section aria-labelledby="contact-me-steps" className={sectionClass}>
-        <h2 id="contact-me-steps" className={css({ fontSize: { base: 'xl', tablet: '2xl' }, mt: { base: '10', tablet: '14' } })}>
+        <h2
+          id="contact-me-steps"
+          className={css({ fontSize: { base: 'xl', tablet: '2xl' }, mt: { base: '10', tablet: '14' } })}
+        >
           Cara kerjanya
         </h2>
-        <ol className={css({ mt: '4', display: 'grid', gap: '3', listStyle: 'none', p: '0', counterReset: 'step' })}>
+        <ol
+          className={css({
+            mt: '4',
+            display: 'grid',
+            gap: '3',
+            listStyle: 'none',
+            p: '0',
+            counterReset: 'step',
+          })}
+        >
           {STEPS.map((step, index) => (
             <li key={step} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
               <span

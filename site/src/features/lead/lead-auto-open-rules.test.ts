@@ -24,7 +24,9 @@ describe('decideLeadAutoOpen', () => {
   });
 
   it('never opens for a logged-in PAID subscriber', () => {
-    expect(decideLeadAutoOpen({ ...fresh, sessionStatus: 'logged-in', subscriptionType: 'PAID' })).toBe('cancel');
+    expect(decideLeadAutoOpen({ ...fresh, sessionStatus: 'logged-in', subscriptionType: 'PAID' })).toBe(
+      'cancel',
+    );
   });
 
   it('opens for logged-in users on every other subscription type, or an unknown one', () => {

@@ -7,7 +7,11 @@ import { readCookie } from '../../lib/browser-storage.ts';
 import { currentLeadModalRequestAtom, openLeadModal } from '../../lib/lead-modal.ts';
 import { sessionAtom } from '../../lib/session/session-store.ts';
 import { currentSubscriptionTypeAtom } from '../../lib/session/subscription.ts';
-import { decideLeadAutoOpen, LEAD_AUTO_OPEN_RECHECK_MS, type LeadAutoOpenContext } from './lead-auto-open-rules.ts';
+import {
+  decideLeadAutoOpen,
+  LEAD_AUTO_OPEN_RECHECK_MS,
+  type LeadAutoOpenContext,
+} from './lead-auto-open-rules.ts';
 import { hasSeenLeadModal } from './lead-modal-seen.ts';
 
 /** Any open dialog of the page: React Aria modals, menus turned sheets, native <dialog>. */
@@ -44,7 +48,8 @@ export function useLeadAutoOpen({ source, delayMs, submitLabel }: LeadAutoOpenOp
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
       const decision = decideLeadAutoOpen(readAutoOpenContext());
-      if (decision === 'open') openLeadModal({ source, trigger: 'auto', ...(submitLabel ? { submitLabel } : {}) });
+      if (decision === 'open')
+        openLeadModal({ source, trigger: 'auto', ...(submitLabel ? { submitLabel } : {}) });
       if (decision === 'wait') timer = setTimeout(check, LEAD_AUTO_OPEN_RECHECK_MS);
     };
     timer = setTimeout(check, delayMs);

@@ -4,7 +4,6 @@ import { getFormProps, useForm, useInputControl } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { LEAD_GRADE_OPTIONS, LeadDetailsSchema, type LeadDetails } from '@bimbel/domain/lead/lead-form';
 import { css } from '@bimbel/styled-system/css';
-import { Button } from '@bimbel/ui/button/button';
 import { PhoneField } from '@bimbel/ui/phone-field/phone-field';
 import { Select } from '@bimbel/ui/select/select';
 import { TextField } from '@bimbel/ui/text-field/text-field';
@@ -12,9 +11,9 @@ import type { LeadDetailsPrefill } from './lead-prefill.ts';
 import type { LeadField } from './use-field-entered-tracking.ts';
 
 export type LeadDetailsFormProps = {
+  /** The form's id: the modal's main button submits it from outside (LeadPrimaryAction). */
+  id: string;
   prefill: LeadDetailsPrefill;
-  /** Step 1's button: 'Oke, minta info Bimbel' unless the opener overrides it (SPEC §2). */
-  submitLabel: string;
   sending: boolean;
   onFieldEntered: (field: LeadField) => void;
   onSubmit: (details: LeadDetails) => void;
@@ -27,8 +26,9 @@ const formClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
  * SPEC §5's messages (LeadDetailsSchema, the schema the server uses too). Stays mounted while a
  * send runs and after it fails, so nothing typed is lost.
  */
-export function LeadDetailsForm({ prefill, submitLabel, sending, onFieldEntered, onSubmit }: LeadDetailsFormProps) {
+export function LeadDetailsForm({ id, prefill, sending, onFieldEntered, onSubmit }: LeadDetailsFormProps) {
   const [form, fields] = useForm({
+    id,
     defaultValue: prefill,
     shouldValidate: 'onInput',
     shouldRevalidate: 'onInput',
@@ -46,7 +46,8 @@ export function LeadDetailsForm({ prefill, submitLabel, sending, onFieldEntered,
   return (
     <form {...getFormProps(form)} className={formClass}>
       <p className={css({ color: 'muted', mb: '3' })}>
-        Isi data di bawah, ya. Tim kami akan menghubungi lewat WhatsApp untuk menjelaskan kelas, jadwal, dan biaya Bimbel.
+        Isi data di bawah, ya. Tim kami akan menghubungi lewat WhatsApp untuk menjelaskan kelas, jadwal, dan
+        biaya Bimbel.
       </p>
       <input type="hidden" name={fields.callbackRequestedBy.name} value={prefill.callbackRequestedBy} />
       <PhoneField
@@ -82,9 +83,6 @@ export function LeadDetailsForm({ prefill, submitLabel, sending, onFieldEntered,
         }}
         onBlur={grade.blur}
       />
-      <Button type="submit" size="large" fullWidth isLoading={sending} loadingText="Mengirim…">
-        {submitLabel}
-      </Button>
     </form>
   );
 }

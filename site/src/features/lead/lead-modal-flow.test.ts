@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { advanceLeadFlow, canSkip, INITIAL_LEAD_FLOW, type LeadFlowEvent, type LeadFlowState } from './lead-modal-flow.ts';
+import {
+  advanceLeadFlow,
+  canSkip,
+  INITIAL_LEAD_FLOW,
+  type LeadFlowEvent,
+  type LeadFlowState,
+} from './lead-modal-flow.ts';
 
 function run(events: LeadFlowEvent[], from: LeadFlowState = INITIAL_LEAD_FLOW): LeadFlowState {
   return events.reduce(advanceLeadFlow, from);
@@ -11,11 +17,17 @@ describe('advanceLeadFlow (SPEC §4)', () => {
   });
 
   it('goes from details to success when the request is stored and the reason step is off', () => {
-    expect(run([{ type: 'send' }, { type: 'sent', reasonStepOn: false }])).toEqual({ step: 'success', sending: false });
+    expect(run([{ type: 'send' }, { type: 'sent', reasonStepOn: false }])).toEqual({
+      step: 'success',
+      sending: false,
+    });
   });
 
   it('goes from details to the reason step only when the flag is on', () => {
-    expect(run([{ type: 'send' }, { type: 'sent', reasonStepOn: true }])).toEqual({ step: 'reason', sending: false });
+    expect(run([{ type: 'send' }, { type: 'sent', reasonStepOn: true }])).toEqual({
+      step: 'reason',
+      sending: false,
+    });
   });
 
   it('goes from the reason step to success when the reason is stored', () => {

@@ -49,7 +49,8 @@ export function advanceLeadFlow(state: LeadFlowState, event: LeadFlowEvent): Lea
       return { ...state, sending: true };
     case 'sent':
       if (!state.sending) return state;
-      if (state.step === 'details') return { step: event.reasonStepOn ? 'reason' : 'success', sending: false };
+      if (state.step === 'details')
+        return { step: event.reasonStepOn ? 'reason' : 'success', sending: false };
       return { step: 'success', sending: false };
     case 'send-failed':
       return state.sending ? { ...state, sending: false } : state;

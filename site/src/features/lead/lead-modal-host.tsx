@@ -1,6 +1,5 @@
 'use client';
 
-import { css } from '@bimbel/styled-system/css';
 import { useAtomValue } from 'jotai';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { closeLeadModal, currentLeadModalRequestAtom, type LeadModalRequest } from '../../lib/lead-modal.ts';
@@ -29,17 +28,18 @@ class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
   }
 }
 
-const loadingClass = css({
+// Inline style rather than css(): Panda's runtime would join every page's first load for this.
+const loadingStyle = {
   position: 'fixed',
-  inset: '0',
-  zIndex: 'modal',
+  inset: 0,
+  zIndex: 1000,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  bg: 'rgba(27, 35, 51, 0.6)',
-  color: 'white',
-  fontWeight: 'bold',
-});
+  background: 'rgba(27, 35, 51, 0.6)',
+  color: '#fff',
+  fontWeight: 700,
+} as const;
 
 /**
  * Watches `currentLeadModalRequestAtom` (openLeadModal) and shows the lead modal. Its code —
@@ -49,7 +49,10 @@ const loadingClass = css({
  */
 export function LeadModalHost() {
   const request = useAtomValue(currentLeadModalRequestAtom);
-  const [opening, setOpening] = useState<{ request: LeadModalRequest | null; key: number }>({ request: null, key: 0 });
+  const [opening, setOpening] = useState<{ request: LeadModalRequest | null; key: number }>({
+    request: null,
+    key: 0,
+  });
   const [LeadModal, setLeadModal] = useState(lazyLeadModal);
   if (opening.request !== request) setOpening({ request, key: opening.key + 1 });
 
@@ -65,13 +68,17 @@ export function LeadModalHost() {
         closeLeadModal();
         // React.lazy keeps a failed load: a fresh one lets the next open try again.
         setLeadModal(lazyLeadModal);
-        void notify({ variant: 'error', title: 'Ada yang salah', description: 'Periksa koneksi internetmu, lalu coba lagi.' });
+        void notify({
+          variant: 'error',
+          title: 'Ada yang salah',
+          description: 'Periksa koneksi internetmu, lalu coba lagi.',
+        });
         reportError(error, { where: 'lead modal load' });
       }}
     >
       <Suspense
         fallback={
-          <div className={loadingClass} role="status">
+          <div style={loadingStyle} role="status">
             Memuat…
           </div>
         }

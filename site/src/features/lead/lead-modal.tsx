@@ -1,9 +1,11 @@
 'use client';
 
-import type { LeadDetails } from '@bimbel/domain/lead/lead-form';
+import { LeadReasonSchema, type LeadDetails } from '@bimbel/domain/lead/lead-form';
+import { css } from '@bimbel/styled-system/css';
+import { Button } from '@bimbel/ui/button/button';
 import { Modal } from '@bimbel/ui/modal/modal';
 import { useAtomValue } from 'jotai';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { isFeatureOn } from '../../lib/feature-flags.ts';
 import { closeLeadModal, type LeadModalRequest } from '../../lib/lead-modal.ts';
 import { sessionAtom } from '../../lib/session/session-store.ts';
@@ -11,6 +13,7 @@ import { trackEvent } from '../../lib/telemetry/analytics.ts';
 import { LeadDetailsForm } from './lead-details-form.tsx';
 import { advanceLeadFlow, canSkip, INITIAL_LEAD_FLOW, type LeadStep } from './lead-modal-flow.ts';
 import { toLeadDetailsPrefill } from './lead-prefill.ts';
+import { LeadPrimaryAction } from './lead-primary-action.tsx';
 import { LeadReasonForm } from './lead-reason-form.tsx';
 import { LeadSuccess } from './lead-success.tsx';
 import { reportLeadSendFailure, sendCallbackRequest } from './send-lead.ts';
@@ -30,7 +33,10 @@ const TITLES: Record<Exclude<LeadStep, 'closed'>, string> = {
 };
 
 function waitForFlag(flag: Promise<boolean>): Promise<boolean> {
-  return Promise.race([flag, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FLAG_WAIT_MS))]);
+  return Promise.race([
+    flag,
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FLAG_WAIT_MS)),
+  ]);
 }
 
 /**
@@ -44,6 +50,8 @@ export function LeadModal({ request }: { request: LeadModalRequest }) {
   const [flow, dispatch] = useReducer(advanceLeadFlow, INITIAL_LEAD_FLOW);
   // Asked at open, so the answer is there by the time the details are sent.
   const [reasonStepOn] = useState(() => isFeatureOn(LEAD_REASON_STEP_FLAG));
+  const [reason, setReason] = useState('');
+  const formId = useId();
   const details = useRef<LeadDetails | null>(null);
   const viewed = useRef(false);
   const onFieldEntered = useFieldEnteredTracking(source);
@@ -102,24 +110,45 @@ export function LeadModal({ request }: { request: LeadModalRequest }) {
         if (!open) skip();
       }}
     >
-      {flow.step === 'details' ? (
-        <LeadDetailsForm
-          prefill={prefill}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        {flow.step === 'details' ? (
+          <LeadDetailsForm
+            id={`${formId}-details`}
+            prefill={prefill}
+            sending={flow.sending}
+            onFieldEntered={onFieldEntered}
+            onSubmit={(value) => void sendDetails(value)}
+          />
+        ) : flow.step === 'reason' ? (
+          <LeadReasonForm
+            id={`${formId}-reason`}
+            sending={flow.sending}
+            onReasonChange={setReason}
+            onFieldEntered={onFieldEntered}
+            onSubmit={(value) => void sendReason(value)}
+          />
+        ) : (
+          <LeadSuccess phoneNumber={details.current?.phoneNumber ?? null} />
+        )}
+        <LeadPrimaryAction
+          step={flow.step}
+          formId={`${formId}-${flow.step}`}
           submitLabel={request.submitLabel ?? DEFAULT_LEAD_SUBMIT_LABEL}
           sending={flow.sending}
-          onFieldEntered={onFieldEntered}
-          onSubmit={(value) => void sendDetails(value)}
+          reasonValid={LeadReasonSchema.safeParse({ reason }).success}
+          onFinish={() => dispatch({ type: 'finish' })}
         />
-      ) : flow.step === 'reason' ? (
-        <LeadReasonForm
-          sending={flow.sending}
-          onFieldEntered={onFieldEntered}
-          onSubmit={(reason) => void sendReason(reason)}
-          onSkip={skip}
-        />
-      ) : (
-        <LeadSuccess phoneNumber={details.current?.phoneNumber ?? null} onFinish={() => dispatch({ type: 'finish' })} />
-      )}
+        {flow.step === 'reason' ? (
+          <Button
+            variant="link"
+            isDisabled={flow.sending}
+            onPress={skip}
+            className={css({ alignSelf: 'center' })}
+          >
+            Lewati tanpa jawab
+          </Button>
+        ) : null}
+      </div>
     </Modal>
   );
 }

@@ -2,11 +2,21 @@ import { LeadDetailsSchema } from '@bimbel/domain/lead/lead-form';
 import { describe, expect, it } from 'vitest';
 import { toLeadDetailsPrefill } from './lead-prefill.ts';
 
-const raka = { role: 'student', full_name: 'Raka Pratama', phone_number: '+6281100000001', grade: 8 } as const;
+const raka = {
+  role: 'student',
+  full_name: 'Raka Pratama',
+  phone_number: '+6281100000001',
+  grade: 8,
+} as const;
 
 describe('toLeadDetailsPrefill', () => {
   it('leaves every field empty for a visitor, asking as the student (SPEC §3 default)', () => {
-    expect(toLeadDetailsPrefill(null)).toEqual({ callbackRequestedBy: 'student', phoneNumber: '', name: '', grade: '' });
+    expect(toLeadDetailsPrefill(null)).toEqual({
+      callbackRequestedBy: 'student',
+      phoneNumber: '',
+      name: '',
+      grade: '',
+    });
   });
 
   it("prefills the primary user's phone after +62, full name and grade", () => {

@@ -34,6 +34,7 @@ export function toLeadDetailsPrefill(
     callbackRequestedBy: user.role === 'parent' ? 'parent' : 'student',
     phoneNumber: phone?.ok ? phone.e164.slice(COUNTRY_CODE.length) : '',
     name: user.full_name.trim(),
-    grade: typeof grade === 'number' && grade >= LEAD_GRADE_MIN && grade <= LEAD_GRADE_MAX ? String(grade) : '',
+    grade:
+      typeof grade === 'number' && grade >= LEAD_GRADE_MIN && grade <= LEAD_GRADE_MAX ? String(grade) : '',
   };
 }

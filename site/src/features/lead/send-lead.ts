@@ -19,7 +19,11 @@ type CallbackAnswer = { data?: unknown };
  * await sendCallbackRequest(details, 'Home Page Banner');
  * await sendCallbackRequest(details, 'Home Page Banner', 'Susah pecahan');
  */
-export async function sendCallbackRequest(details: LeadDetails, sourcePage: string, reason?: string): Promise<void> {
+export async function sendCallbackRequest(
+  details: LeadDetails,
+  sourcePage: string,
+  reason?: string,
+): Promise<void> {
   const payload = { ...buildCallbackRequest(details, sourcePage), ...(reason ? { reason } : {}) };
   const answer = await apiCall('websiteApi', '/api/v1/callmeback').post<CallbackAnswer>(payload);
   if (!answer?.data) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
@@ -33,7 +37,15 @@ export async function sendCallbackRequest(details: LeadDetails, sourcePage: stri
 export function reportLeadSendFailure(error: unknown, sourcePage: string, step: 'details' | 'reason'): void {
   const apiError = error instanceof ApiCallError ? error : null;
   const explained = apiError && apiError.message !== GENERIC_ERROR_MESSAGE ? apiError.message : null;
-  void notify({ variant: 'error', title: GENERIC_ERROR_MESSAGE, description: explained ?? 'Coba kirim lagi, ya.' });
+  void notify({
+    variant: 'error',
+    title: GENERIC_ERROR_MESSAGE,
+    description: explained ?? 'Coba kirim lagi, ya.',
+  });
   if (apiError?.status !== 429) reportError(error, { where: 'lead submit', step, source_page: sourcePage });
-  trackEvent('Lead Submit Failed', { source_page: sourcePage, step, error_code: apiError?.code ?? 'unknown' });
+  trackEvent('Lead Submit Failed', {
+    source_page: sourcePage,
+    step,
+    error_code: apiError?.code ?? 'unknown',
+  });
 }
