@@ -75,15 +75,27 @@ test('a visitor sees every message of the form, sends it, and the lead reaches t
 test('a failing backend shows "Ada yang salah" and keeps the form with everything typed', async ({
   page,
 }, testInfo) => {
-  await page.route('**/api/v1/callmeback', (route) =>
-    route.fulfill({ status: 503, body: 'Service Unavailable' }),
-  );
+  // The backend answers 503 — once the journey has looked at the form while it is sending.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/callmeback', async (route) => {
+    await answered;
+    await route.fulfill({ status: 503, body: 'Service Unavailable' });
+  });
   const form = await openLeadFormOnContactMe(page);
   const phone = uniquePhone();
   await form.phone.fill(phone.typed);
   await form.name.fill('Pak Budi');
   await chooseGrade(page, 9);
   await form.submit.click();
+
+  // Sending: the button shows its loading state, and Escape does not drop the half-sent lead.
+  const sendingButton = form.dialog.getByRole('button', { name: /Mengirim/ });
+  await expect(sendingButton).toBeVisible();
+  await expect(sendingButton).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await expect(form.dialog).toBeVisible();
+  answer();
 
   await expect(page.getByText('Ada yang salah', { exact: true })).toBeVisible();
   await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.details })).toBeVisible();
