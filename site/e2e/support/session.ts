@@ -34,11 +34,7 @@ export async function logInThroughApi(page: Page, phone: string): Promise<void> 
   });
   if (!verified.ok()) throw new Error(`otp/verify ${verified.status()}: ${await verified.text()}`);
   const { data } = (await verified.json()) as {
-    data: {
-      primary_user: Record<string, unknown> & { expires_in: number };
-      student_users: unknown[];
-      parent_user: unknown;
-    };
+    data: { primary_user: Record<string, unknown> & { expires_in: number }; student_users: unknown[]; parent_user: unknown };
   };
   const stored = {
     primary_user: withoutTokens(data.primary_user),
