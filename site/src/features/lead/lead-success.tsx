@@ -36,7 +36,13 @@ export function LeadSuccess({ phoneNumber }: LeadSuccessProps) {
         ) : null}{' '}
         untuk menjelaskan info Bimbel dan menjawab pertanyaanmu.
       </p>
-      <p className={css({ color: 'muted' })}>Simpan nomor kami supaya pesannya tidak terlewat, ya.</p>
+      <p className={css({ color: 'muted' })}>
+        Pesan kami datang dari nomor{' '}
+        <span className={css({ whiteSpace: 'nowrap' })}>
+          {formatPhoneNumber(`+${SITE_INFO.whatsappNumber}`)}
+        </span>
+        . Simpan nomornya supaya tidak terlewat, ya.
+      </p>
     </div>
   );
 }
