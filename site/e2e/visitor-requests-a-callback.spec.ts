@@ -15,6 +15,8 @@ import { DEMO_PHONES, logInThroughApi } from './support/session.ts';
 test('a visitor sees every message of the form, sends it, and the lead reaches the export', async ({
   page,
 }, testInfo) => {
+  // Four axe runs and a full-page screenshot: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   await page.goto('/contact-me');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
