@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_ADMIN_TOKEN } from './e2e/support/admin-leads.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -34,6 +35,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       // Each journey sends its own X-Forwarded-For (e2e/support/fixtures.ts): per-visitor limits.
       TRUST_PROXY: '1',
+      // Lets the lead journeys read the admin export (GET /api/admin/leads).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

@@ -24,6 +24,11 @@ export const TUTOR_BANNER_CLOSED_KEY = 'bimbel_tutor_banner_closed';
 export const REDIRECT_AFTER_LOGIN_KEY = 'bimbel_redirect_after_login';
 /** Key holding the page name the user logged in from, for analytics. */
 export const LOGGED_IN_FROM_PAGE_KEY = 'bimbel_logged_in_from_page';
+/**
+ * sessionStorage key set when the lead modal opens (by a click or by itself): the auto-open of
+ * SPEC §9 then never fires again in this browser session.
+ */
+export const LEAD_MODAL_SEEN_KEY = 'bimbel_lead_modal_seen';
 
 /** Path of every cookie: the whole site. */
 export const COOKIE_PATH = '/';

@@ -3,10 +3,11 @@
  * name is never typed twice. Props carry no personal data: no phone numbers, no names.
  */
 export type AnalyticsEvents = {
-  'Lead Modal Viewed': { source_page: string };
+  'Lead Modal Viewed': { source_page: string; trigger: 'click' | 'auto' };
   'Lead Field Entered': { source_page: string; field: 'phoneNumber' | 'name' | 'grade' | 'reason' };
   'Lead Submitted': { source_page: string; grade: number };
-  'Lead Submit Failed': { source_page: string; error_code: string };
+  'Lead Reason Submitted': { source_page: string };
+  'Lead Submit Failed': { source_page: string; step: 'details' | 'reason'; error_code: string };
   'Lead Skipped': { source_page: string; step: 'details' | 'reason' | 'success' };
   'Lead Success Viewed': { source_page: string };
   'Login OTP Requested': { channel: 'whatsapp' | 'sms' };

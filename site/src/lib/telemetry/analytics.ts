@@ -36,7 +36,7 @@ export function analyticsProfile(): AnalyticsProfile {
  * analytics is not configured; never throws.
  *
  * @example
- * trackEvent('Lead Modal Viewed', { source_page: 'Home Page Banner' });
+ * trackEvent('Lead Modal Viewed', { source_page: 'Home Page Banner', trigger: 'click' });
  */
 export function trackEvent<Name extends AnalyticsEventName>(name: Name, props: AnalyticsEvents[Name]): void {
   const merged: Props = { ...analyticsProfile(), ...identity, ...(props as Props) };

@@ -1,0 +1,51 @@
+import { buildCallbackRequest } from '@bimbel/domain/lead/callback-request';
+import type { LeadDetails } from '@bimbel/domain/lead/lead-form';
+import { apiCall, ApiCallError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import { trackEvent } from '../../lib/telemetry/analytics.ts';
+import { reportError } from '../../lib/telemetry/error-reporting.ts';
+import { notify } from '../../lib/toast.ts';
+
+type CallbackAnswer = { data?: unknown };
+
+/**
+ * Sends the callback request of SPEC §7 (`POST {website-api}/api/v1/callmeback`). The HttpOnly
+ * auth cookie goes with it, so the server knows a logged-in user (tokens are never readable by
+ * script: docs/decisions/010). With `reason`, the same request again plus the reason step's
+ * answer: the server recognises the lead it stored moments ago and fills in its reason
+ * (site/src/server/leads/README.md), so nothing is stored twice. Resolves once stored; an
+ * answer without a truthy `data` counts as a failure (SPEC §7).
+ *
+ * @example
+ * await sendCallbackRequest(details, 'Home Page Banner');
+ * await sendCallbackRequest(details, 'Home Page Banner', 'Susah pecahan');
+ */
+export async function sendCallbackRequest(
+  details: LeadDetails,
+  sourcePage: string,
+  reason?: string,
+): Promise<void> {
+  const payload = { ...buildCallbackRequest(details, sourcePage), ...(reason ? { reason } : {}) };
+  const answer = await apiCall('websiteApi', '/api/v1/callmeback').post<CallbackAnswer>(payload);
+  if (!answer?.data) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
+}
+
+/**
+ * SPEC §8's lead submit failure: the toast 'Ada yang salah' (with the server's own Indonesian
+ * explanation when it sent one, e.g. the rate limit), the error reported — except a rate limit,
+ * which is the server working as meant — and the failure counted in analytics.
+ */
+export function reportLeadSendFailure(error: unknown, sourcePage: string, step: 'details' | 'reason'): void {
+  const apiError = error instanceof ApiCallError ? error : null;
+  const explained = apiError && apiError.message !== GENERIC_ERROR_MESSAGE ? apiError.message : null;
+  void notify({
+    variant: 'error',
+    title: GENERIC_ERROR_MESSAGE,
+    description: explained ?? 'Coba kirim lagi, ya.',
+  });
+  if (apiError?.status !== 429) reportError(error, { where: 'lead submit', step, source_page: sourcePage });
+  trackEvent('Lead Submit Failed', {
+    source_page: sourcePage,
+    step,
+    error_code: apiError?.code ?? 'unknown',
+  });
+}

@@ -1,0 +1,23 @@
+import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
+import { CONTACT_ME_AUTO_OPEN_MS } from '@bimbel/domain/constants/limits';
+import { ContactMeContent } from '../../features/lead/contact-me-content.tsx';
+import { LeadAutoOpen } from '../../features/lead/lead-auto-open.tsx';
+import { SITE_INFO } from '../../lib/site-info.ts';
+
+// The landing page of ads (SPEC §2: no header). Leads from it carry the 'in-house ads' source
+// (docs/decisions/011); the form opens by itself after 15 s unless already seen (SPEC §9).
+export default async function ContactMePage() {
+  return (
+    <>
+      <title>{`Konsultasi gratis Bimbel online — ${SITE_INFO.brandName}`}</title>
+      <meta
+        name="description"
+        content="Tinggalkan nomor WhatsApp orangtua: konsultasi gratis, cek level kemampuan Matematika anak, dan pilihan jadwal kelas, tanpa kewajiban."
+      />
+      <ContactMeContent source={LEAD_SOURCES.inHouseAds} />
+      <LeadAutoOpen source={LEAD_SOURCES.inHouseAds} delayMs={CONTACT_ME_AUTO_OPEN_MS} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;
