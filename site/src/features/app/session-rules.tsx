@@ -4,12 +4,7 @@ import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
 import { getRouteAccess } from '@bimbel/domain/routes/route-access';
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
-import {
-  checkSessionExpiry,
-  identifySessionUser,
-  refreshStoredProfile,
-  refreshSubscriptionOrSignOut,
-} from '../../lib/session/session-actions.ts';
+import { checkSessionExpiry, identifySessionUser, startSessionOnLoad } from '../../lib/session/session-actions.ts';
 import { getStoredSession, hydrateSession } from '../../lib/session/session-store.ts';
 import { trackPageview } from '../../lib/telemetry/analytics.ts';
 import { startErrorReporting } from '../../lib/telemetry/error-reporting.ts';
@@ -39,8 +34,8 @@ function useSessionFromOtherTabs(reloadRoute: () => Promise<void>) {
 
 /**
  * SPEC §4's session rules, mounted once by the providers; renders nothing.
- * - On load: read the stored session; when logged in, check the expiry, then refresh the
- *   subscription status (its 401 signs out) and the profile, once.
+ * - On load: read the stored session, then `startSessionOnLoad` (expiry, subscription status,
+ *   profile — once).
  * - On every later route change: check the expiry (one refresh, else sign out).
  */
 export function SessionRules() {
@@ -51,13 +46,7 @@ export function SessionRules() {
     hydrateSession();
     startErrorReporting();
     identifySessionUser();
-    if (!getStoredSession()?.primary_user) return;
-    void checkSessionExpiry().then(async (alive) => {
-      if (!alive) return;
-      await refreshSubscriptionOrSignOut();
-      await refreshStoredProfile();
-      identifySessionUser();
-    });
+    void startSessionOnLoad(window.location.pathname);
   }, []);
 
   useEffect(() => {

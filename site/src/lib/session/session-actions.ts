@@ -1,5 +1,5 @@
 import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
-import { AUTH_REDIRECT_PATH, LOGIN_PATH } from '@bimbel/domain/routes/route-access';
+import { AUTH_REDIRECT_PATH, getRouteAccess, LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { apiCall, ApiCallError } from '../api-client.ts';
 import { localStore } from '../browser-storage.ts';
@@ -142,6 +142,42 @@ export async function refreshSubscriptionOrSignOut(): Promise<void> {
   if ((await refreshSubscriptionStatus()) !== 'unauthorized') return;
   if ((await refreshAccessToken()) && (await refreshSubscriptionStatus()) !== 'unauthorized') return;
   await signOut('unauthorized');
+}
+
+/**
+ * Reads the family from the server when this tab's storage lost it (cleared by hand, another
+ * browser profile) while the cookies still hold a session. True when a session was restored.
+ */
+async function recoverStoredSession(): Promise<boolean> {
+  try {
+    const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{ data: SessionUserData }>();
+    if (!body.data.primary_user) return false;
+    // The token's expiry is unknown here: the next route change renews it once.
+    saveSession({ ...body.data, register_token: null }, null);
+    return true;
+  } catch (error) {
+    if (!isUnauthorized(error)) reportError(error, { where: 'session recovery' });
+    return false;
+  }
+}
+
+/**
+ * What a page load does with the session (SPEC §4): a stored session has its expiry checked
+ * (one refresh, else sign-out), then the subscription status (401: one refresh, else sign-out)
+ * and the profile are refreshed, once. Without a stored session nothing is asked of the
+ * server — except on a private page: the server rendered it, so the cookies hold a session,
+ * and the stored data is restored from them.
+ */
+export async function startSessionOnLoad(pathname: string): Promise<void> {
+  if (getStoredSession()?.primary_user) {
+    if (!(await checkSessionExpiry())) return;
+    await refreshSubscriptionOrSignOut();
+    await refreshStoredProfile();
+  } else {
+    if (getRouteAccess(pathname) !== 'session' || !(await recoverStoredSession())) return;
+    await refreshSubscriptionOrSignOut();
+  }
+  identifySessionUser();
 }
 
 /** Tells analytics and error reporting who the session is about (login, switch, load). */
