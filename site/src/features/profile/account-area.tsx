@@ -1,15 +1,5 @@
-'use client';
-
-import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import { css } from '@bimbel/styled-system/css';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
-import { useRouter } from 'waku/router/client';
-import { sessionAtom } from '../../lib/session/session-store.ts';
-import { ProfileDialogsHost } from './profile-dialogs-host.tsx';
-
-// React Aria's menu only loads for someone logged in: anonymous visitors never download it.
-const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((module) => ({ default: module.ProfileMenu })));
+import { AccountCorner } from './account-corner.tsx';
 
 // One box for every state, so the header does not jump when the session becomes known.
 const slotClass = css({
@@ -43,28 +33,10 @@ const loginClass = css({
 });
 
 /**
- * The header's account corner (SPEC §2 "Header"): nothing while the session is unknown (server
- * render and first paint, so no flash of the wrong state), 'Masuk' for visitors — to /login with
- * the current query string — and the profile dropdown (plus 'Keluar' on phones) when logged in.
- * It also hosts the profile dialogs, which load on their first open.
+ * The account corner the header shows at its right end: 'Masuk', or the profile dropdown and
+ * its dialogs (see AccountCorner). A server component only to compute the class names here:
+ * Panda's style runtime then stays out of every visitor's first download.
  */
 export function AccountArea() {
-  const { status } = useAtomValue(sessionAtom);
-  const { query } = useRouter();
-
-  return (
-    <div className={slotClass} data-session={status}>
-      {status === 'anonymous' && (
-        <a href={query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH} className={loginClass}>
-          Masuk
-        </a>
-      )}
-      {status === 'logged-in' && (
-        <Suspense fallback={null}>
-          <ProfileMenu />
-        </Suspense>
-      )}
-      <ProfileDialogsHost />
-    </div>
-  );
+  return <AccountCorner classes={{ slot: slotClass, login: loginClass }} />;
 }
