@@ -23,9 +23,9 @@ export function ProfileDetails({ title, rows, children }: { title: string; rows:
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={sectionClass}>
-      <h4 id={headingId} className={headingClass}>
+      <h3 id={headingId} className={headingClass}>
         {title}
-      </h4>
+      </h3>
       {children}
       <dl className={listClass}>
         {rows.map((row) => (

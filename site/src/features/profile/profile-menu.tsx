@@ -2,6 +2,7 @@
 
 import { shouldShowSwitchProfile } from '@bimbel/domain/session/profile-menu-visibility';
 import { shouldShowSubscriberCrown } from '@bimbel/domain/subscription/subscriber-crown';
+import { toInitials } from '@bimbel/domain/text/to-initials';
 import { css } from '@bimbel/styled-system/css';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { DropdownMenu, type DropdownMenuItem } from '@bimbel/ui/menu/menu';
@@ -66,12 +67,22 @@ export function ProfileMenu() {
       <div onPointerEnter={prefetch} onFocus={prefetch} className={css({ display: 'contents' })}>
         <DropdownMenu
           trigger={
+            // The name comes first in the DOM (the avatar is drawn first): the button's name then
+            // holds the visible text in its order — 'Raka' on wide screens, the initials on
+            // phones — as WCAG 2.5.3 (label in name) asks for people who click by voice.
             <>
-              <Avatar name={user.full_name} src={user.avatar_url} subscriptionType={subscriptionType} size="small" decorative />
-              <span className={firstNameClass}>{firstName}</span>
+              <span className={firstNameClass}>{firstName}</span>{' '}
+              <Avatar
+                name={user.full_name}
+                src={user.avatar_url}
+                subscriptionType={subscriptionType}
+                size="small"
+                decorative
+                className={css({ order: '-1' })}
+              />
             </>
           }
-          triggerLabel={`Menu profil ${firstName}${paid ? ', pelanggan berbayar' : ''}`}
+          triggerLabel={`Menu profil ${firstName}, ${toInitials(user.full_name)}${paid ? ', pelanggan berbayar' : ''}`}
           aria-label="Menu profil"
           items={items}
         />
