@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRouteAccess, LOGIN_PATH } from './route-access.ts';
+import { AUTH_REDIRECT_PATH, getRouteAccess, LOGIN_PATH } from './route-access.ts';
 
 describe('getRouteAccess', () => {
   it('requires a session on /bimbel/user and below', () => {
@@ -54,5 +54,6 @@ describe('getRouteAccess', () => {
 
   it('sends visitors without a session to /login', () => {
     expect(LOGIN_PATH).toBe('/login');
+    expect(AUTH_REDIRECT_PATH).toBe('/auth-redirect');
   });
 });

@@ -5,6 +5,8 @@ import { test as base, expect } from '@playwright/test';
  * each test sends its own `X-Forwarded-For`, so the per-IP limits of OTP and leads (20 code
  * requests an hour) count per test, as they would per real visitor, instead of adding up
  * across the whole suite on 127.0.0.1. The header is only a label: no traffic leaves loopback.
+ * It is a context option, so the page's own requests and `page.request` (the API login of
+ * `logInThroughApi`) both carry it.
  */
 export const test = base.extend<{ clientIp: string }>({
   clientIp: [
@@ -16,9 +18,8 @@ export const test = base.extend<{ clientIp: string }>({
     },
     { option: false },
   ],
-  page: async ({ page, clientIp }, use) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
-    await use(page);
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIp });
   },
 });
 

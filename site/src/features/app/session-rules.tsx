@@ -1,37 +1,52 @@
 'use client';
 
-import { useRouter } from 'waku/router/client';
+import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
+import { getRouteAccess } from '@bimbel/domain/routes/route-access';
 import { useEffect, useRef } from 'react';
-import {
-  checkSessionExpiry,
-  identifySessionUser,
-  refreshStoredProfile,
-  refreshSubscriptionOrSignOut,
-} from '../../lib/session/session-actions.ts';
+import { useRouter } from 'waku/router/client';
+import { checkSessionExpiry, identifySessionUser, startSessionOnLoad } from '../../lib/session/session-actions.ts';
 import { getStoredSession, hydrateSession } from '../../lib/session/session-store.ts';
 import { trackPageview } from '../../lib/telemetry/analytics.ts';
 import { startErrorReporting } from '../../lib/telemetry/error-reporting.ts';
 
 /**
+ * Follows what another tab did to the session (login, switch, sign-out): the auth cookies are
+ * shared by every tab, so this tab's header must not keep showing a profile the cookies no
+ * longer belong to. A private page about another user is left (sign-out) or re-rendered (switch).
+ */
+function useSessionFromOtherTabs(reloadRoute: () => Promise<void>) {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      // `key` is null when the other tab cleared the whole storage (sign-out).
+      if (event.key !== null && event.key !== SESSION_USER_DATA_KEY) return;
+      const before = getStoredSession()?.primary_user?.id ?? null;
+      hydrateSession();
+      identifySessionUser();
+      const after = getStoredSession()?.primary_user?.id ?? null;
+      if (before === after || getRouteAccess(window.location.pathname) !== 'session') return;
+      if (after === null) window.location.assign('/');
+      else void reloadRoute();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [reloadRoute]);
+}
+
+/**
  * SPEC §4's session rules, mounted once by the providers; renders nothing.
- * - On load: read the stored session; when logged in, refresh the profile once and the
- *   subscription status (its 401 signs out).
- * - On every route change (the first render included): check the token expiry.
+ * - On load: read the stored session, then `startSessionOnLoad` (expiry, subscription status,
+ *   profile — once).
+ * - On every later route change: check the expiry (one refresh, else sign out).
  */
 export function SessionRules() {
-  const { path } = useRouter();
+  const { path, reload } = useRouter();
   const firstPath = useRef(true);
 
   useEffect(() => {
     hydrateSession();
     startErrorReporting();
     identifySessionUser();
-    if (!getStoredSession()?.primary_user) return;
-    void checkSessionExpiry().then(async (alive) => {
-      if (!alive) return;
-      await refreshStoredProfile();
-      await refreshSubscriptionOrSignOut();
-    });
+    void startSessionOnLoad(window.location.pathname);
   }, []);
 
   useEffect(() => {
@@ -43,6 +58,8 @@ export function SessionRules() {
     }
     void checkSessionExpiry();
   }, [path]);
+
+  useSessionFromOtherTabs(reload);
 
   return null;
 }

@@ -1,78 +1,183 @@
-import { isSessionExpired } from '@bimbel/domain/session/is-session-expired';
+import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
+import { AUTH_REDIRECT_PATH, getRouteAccess, LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { apiCall, ApiCallError } from '../api-client.ts';
+import { localStore } from '../browser-storage.ts';
 import { identifyUser, trackEvent } from '../telemetry/analytics.ts';
 import { reportError, setErrorReportingUser } from '../telemetry/error-reporting.ts';
-import { forgetSession, getStoredSession, saveSession } from './session-store.ts';
+import { decideSessionExpiry } from './session-expiry.ts';
+import { forgetSession, getStoredSession, hydrateSession, readStoredSession, saveSession } from './session-store.ts';
 import { clearSubscription, refreshSubscriptionStatus } from './subscription.ts';
 
 type TokenBody = { data: { expires_in: number } };
+type SignOutReason = 'user' | 'expired' | 'unauthorized';
+
+/** Name of the Web Lock that keeps two tabs from spending the same refresh token. */
+const REFRESH_LOCK_NAME = 'bimbel-token-refresh';
+
+/** The pages that exist to restore a session: a failed session is no reason to leave them. */
+const AUTH_PAGES = [LOGIN_PATH, AUTH_REDIRECT_PATH];
+
+let signingOut: Promise<void> | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiCallError && error.status === 401;
+}
 
 /**
  * Signs the user out (SPEC §4): the server revokes the refresh token and clears the HttpOnly
  * auth cookies, storage and the subscription cookie are cleared here, and the page goes home
- * (a full load, so no private state survives in memory).
+ * (a full load, so no private state survives in memory). A session that ended by itself
+ * (`expired`, `unauthorized`) on /login or /auth-redirect stays there: the visitor came to
+ * log in again. Concurrent calls share one sign-out.
  */
-export async function signOut(reason: 'user' | 'expired' | 'unauthorized', redirectTo = '/'): Promise<void> {
-  trackEvent('Logout', { reason });
-  try {
-    await apiCall('api', '/api/auth/logout').post({});
-  } catch {
-    // Logout always answers 200; a network failure still ends the session on this device.
-  }
-  forgetSession();
-  clearSubscription();
-  identifyUser(null);
-  setErrorReportingUser(null);
-  window.location.assign(redirectTo);
+export function signOut(reason: SignOutReason, redirectTo?: string): Promise<void> {
+  signingOut ??= (async () => {
+    trackEvent('Logout', { reason });
+    try {
+      await apiCall('api', '/api/auth/logout').post({});
+    } catch {
+      // Logout always answers 200; a network failure still ends the session on this device.
+    }
+    forgetSession();
+    clearSubscription();
+    identifyUser(null);
+    setErrorReportingUser(null);
+    const onAuthPage = AUTH_PAGES.includes(window.location.pathname);
+    if (redirectTo === undefined && reason !== 'user' && onAuthPage) {
+      signingOut = null;
+      return;
+    }
+    window.location.assign(redirectTo ?? '/');
+  })();
+  return signingOut;
 }
 
-/** Asks for a new access token with the refresh cookie; true when the session goes on. */
-export async function refreshAccessToken(): Promise<boolean> {
+async function callRefresh(): Promise<boolean> {
   try {
     const body = await apiCall('api', '/api/auth/refresh').post<TokenBody>({});
     const stored = getStoredSession();
     if (stored) saveSession(stored, body.data.expires_in);
     return true;
   } catch (error) {
-    if (!(error instanceof ApiCallError) || error.status !== 401) reportError(error, { where: 'token refresh' });
+    if (!isUnauthorized(error)) reportError(error, { where: 'token refresh' });
     return false;
   }
 }
 
 /**
- * The check made on every route change (SPEC §4): when the access token's expiry has passed,
- * the refresh token gets one chance (30 days, ARCHITECTURE.md); when that fails, the user is
- * signed out. Returns whether the session is still alive.
+ * Renews the access token unless another tab did it while this one waited for the lock: the
+ * refresh token rotates on use, and a second use of the old one counts as theft and ends the
+ * login (docs/decisions/008). The other tab's renewal shows as a newer `expires_at` in storage.
+ */
+async function renewUnlessAnotherTabDid(expiresAtBefore: number | null): Promise<boolean> {
+  const latest = readStoredSession(localStore.get(SESSION_USER_DATA_KEY));
+  const renewedElsewhere =
+    latest?.expires_at != null &&
+    latest.expires_at > (expiresAtBefore ?? 0) &&
+    decideSessionExpiry(latest, new Date()) === 'valid';
+  if (renewedElsewhere) {
+    hydrateSession();
+    return true;
+  }
+  return callRefresh();
+}
+
+/**
+ * Asks for a new access token with the refresh cookie; true when the session goes on. One
+ * refresh at a time: calls made while one runs share its answer, and tabs take turns through
+ * a Web Lock (where the browser has them).
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const expiresAtBefore = getStoredSession()?.expires_at ?? null;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const run = (): Promise<boolean> => renewUnlessAnotherTabDid(expiresAtBefore);
+  // The lock's promise settles with the callback's own promise, already awaited.
+  const renewal = locks ? (locks.request(REFRESH_LOCK_NAME, run) as unknown as Promise<boolean>) : run();
+  const shared = renewal.finally(() => {
+    refreshing = null;
+  });
+  refreshing = shared;
+  return shared;
+}
+
+/**
+ * The check made on every route change (SPEC §4): when the access token has expired, the
+ * refresh token gets one chance (30 days); when that fails, the user is signed out. Returns
+ * whether the session is still alive.
  */
 export async function checkSessionExpiry(now: Date = new Date()): Promise<boolean> {
-  const stored = getStoredSession();
-  if (!stored?.primary_user) return true;
-  const expired = stored.expires_at === null || isSessionExpired({ expiresAt: stored.expires_at }, now);
-  if (!expired) return true;
+  const decision = decideSessionExpiry(getStoredSession(), now);
+  if (decision !== 'renew') return true;
   if (await refreshAccessToken()) return true;
   await signOut('expired');
   return false;
 }
 
 /**
- * The header's once-per-load refresh (SPEC §4): fetches the profile and merges it into the
- * stored data; a failure is reported silently and changes nothing.
+ * The header's once-per-load refresh (SPEC §4): reads the family from the server and stores
+ * it (the server's answer is the truth about names, grades and who belongs to the family).
+ * A failure is reported silently and changes nothing; a 401 is the subscription check's
+ * business, not an error to report.
  */
 export async function refreshStoredProfile(): Promise<void> {
   try {
     const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{ data: SessionUserData }>();
     const stored = getStoredSession();
-    if (!stored?.primary_user) return;
+    if (!stored?.primary_user || !body.data.primary_user) return;
     saveSession({ ...stored, ...body.data, register_token: null });
   } catch (error) {
-    reportError(error, { where: 'profile refresh' });
+    if (!isUnauthorized(error)) reportError(error, { where: 'profile refresh' });
   }
 }
 
-/** Subscription status after load or a switch; a 401 signs the user out (SPEC §8). */
+/**
+ * Subscription status after load or a switch (SPEC §4, §8). A 401 means the access token was
+ * refused although the stored expiry said it lived (a clock off, a cookie gone): the refresh
+ * token gets the same one chance as on expiry, then the user is signed out.
+ */
 export async function refreshSubscriptionOrSignOut(): Promise<void> {
-  if ((await refreshSubscriptionStatus()) === 'unauthorized') await signOut('unauthorized');
+  if ((await refreshSubscriptionStatus()) !== 'unauthorized') return;
+  if ((await refreshAccessToken()) && (await refreshSubscriptionStatus()) !== 'unauthorized') return;
+  await signOut('unauthorized');
+}
+
+/**
+ * Reads the family from the server when this tab's storage lost it (cleared by hand, another
+ * browser profile) while the cookies still hold a session. True when a session was restored.
+ */
+async function recoverStoredSession(): Promise<boolean> {
+  try {
+    const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{ data: SessionUserData }>();
+    if (!body.data.primary_user) return false;
+    // The token's expiry is unknown here: the next route change renews it once.
+    saveSession({ ...body.data, register_token: null }, null);
+    return true;
+  } catch (error) {
+    if (!isUnauthorized(error)) reportError(error, { where: 'session recovery' });
+    return false;
+  }
+}
+
+/**
+ * What a page load does with the session (SPEC §4): a stored session has its expiry checked
+ * (one refresh, else sign-out), then the subscription status (401: one refresh, else sign-out)
+ * and the profile are refreshed, once. Without a stored session nothing is asked of the
+ * server — except on a private page: the server rendered it, so the cookies hold a session,
+ * and the stored data is restored from them.
+ */
+export async function startSessionOnLoad(pathname: string): Promise<void> {
+  if (getStoredSession()?.primary_user) {
+    if (!(await checkSessionExpiry())) return;
+    await refreshSubscriptionOrSignOut();
+    await refreshStoredProfile();
+  } else {
+    if (getRouteAccess(pathname) !== 'session' || !(await recoverStoredSession())) return;
+    await refreshSubscriptionOrSignOut();
+  }
+  identifySessionUser();
 }
 
 /** Tells analytics and error reporting who the session is about (login, switch, load). */

@@ -1,13 +1,17 @@
 import { AUTH_COOKIE_NAME, REFRESH_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
-import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
+import { AUTH_REDIRECT_PATH, LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import { parse } from 'hono/utils/cookie';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { getConfig } from '../config/config.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './access-token.ts';
 
-/** Where a page with an expired access token but a live refresh cookie goes to renew it. */
-export const AUTH_REDIRECT_PATH = '/auth-redirect';
+export { AUTH_REDIRECT_PATH };
+
+/** Only same-site paths travel in `redirect` / `to` (never `//host` or a URL); anything else returns home. */
+function toSameSitePath(path: string): string {
+  return /^\/(?![/\\])/.test(path) ? path : '/';
+}
 
 export type PageAccess = { ok: true; claims: AccessTokenClaims } | { ok: false; redirectTo: string };
 
@@ -32,7 +36,7 @@ export async function decidePageAccess(
     const check = await verifyAccessToken(token, options);
     if (check.ok) return { ok: true, claims: check.claims };
   }
-  const target = encodeURIComponent(request.returnTo);
+  const target = encodeURIComponent(toSameSitePath(request.returnTo));
   if (cookies[REFRESH_COOKIE_NAME]) return { ok: false, redirectTo: `${AUTH_REDIRECT_PATH}?to=${target}` };
   return { ok: false, redirectTo: `${LOGIN_PATH}?redirect=${target}` };
 }

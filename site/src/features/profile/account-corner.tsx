@@ -1,0 +1,41 @@
+'use client';
+
+import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { useRouter } from 'waku/router/client';
+import { sessionAtom } from '../../lib/session/session-store.ts';
+import { ProfileDialogsHost } from './profile-dialogs-host.tsx';
+
+// React Aria's menu only loads for someone logged in: anonymous visitors never download it.
+const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((module) => ({ default: module.ProfileMenu })));
+
+/** Class names computed on the server, so the header ships no style runtime to visitors. */
+export type AccountCornerClasses = { slot: string; login: string };
+
+/**
+ * The header's account corner (SPEC §2 "Header"): nothing while the session is unknown (server
+ * render and first paint, so no flash of the wrong state), 'Masuk' for visitors — to /login with
+ * the current query string — and the profile dropdown (plus 'Keluar' on phones) when logged in.
+ * It also hosts the profile dialogs, which load on their first open.
+ */
+export function AccountCorner({ classes }: { classes: AccountCornerClasses }) {
+  const { status } = useAtomValue(sessionAtom);
+  const { query } = useRouter();
+
+  return (
+    <div className={classes.slot} data-session={status}>
+      {status === 'anonymous' && (
+        <a href={query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH} className={classes.login}>
+          Masuk
+        </a>
+      )}
+      {status === 'logged-in' && (
+        <Suspense fallback={null}>
+          <ProfileMenu />
+        </Suspense>
+      )}
+      <ProfileDialogsHost />
+    </div>
+  );
+}

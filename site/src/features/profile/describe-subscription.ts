@@ -1,0 +1,91 @@
+import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
+import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import { formatJakartaDate } from '@bimbel/domain/time/format-jakarta-date';
+import { formatJakartaTime } from '@bimbel/domain/time/format-jakarta-time';
+
+/** The subscription as the user home explains it: a short title, a sentence, a tone. */
+export type SubscriptionDescription = {
+  title: string;
+  /** A one-word state beside the title. */
+  badge: string;
+  body: string;
+  /** `active`: classes are open; `attention`: nothing runs now, the next step matters. */
+  tone: 'active' | 'attention';
+};
+
+/** 'Minggu, 29 November 2026 pukul 10.00 WIB': the instant in Jakarta time, with its zone label. */
+export function formatJakartaDateTime(date: Date): string {
+  return `${formatJakartaDate(date)} pukul ${formatJakartaTime(date)}`;
+}
+
+/**
+ * Puts a subscription state (SPEC §3's types) into plain Indonesian for the student. SPEC shows
+ * no copy for these states, so the sentences are ours, in the product's "kamu" voice.
+ *
+ * @example
+ * describeSubscription({ subscriptionType: 'TRIAL', endsAt: new Date('2026-11-29T03:00:00Z'), canActivateTrial: false }).title;
+ * // 'Coba gratis sedang berjalan'
+ */
+export function describeSubscription(state: {
+  subscriptionType: SubscriptionType;
+  endsAt: Date | null;
+  canActivateTrial: boolean;
+}): SubscriptionDescription {
+  const until = state.endsAt ? formatJakartaDateTime(state.endsAt) : null;
+  switch (state.subscriptionType) {
+    case 'PAID':
+      return {
+        title: 'Paket Bimbel aktif',
+        badge: 'Aktif',
+        body: until
+          ? `Paket berbayarmu aktif sampai ${until}. Ikuti kelas live sesuai jadwalmu, ya.`
+          : 'Paket berbayarmu aktif. Ikuti kelas live sesuai jadwalmu, ya.',
+        tone: 'active',
+      };
+    case 'TRIAL':
+      return {
+        title: 'Coba gratis sedang berjalan',
+        badge: 'Coba gratis',
+        body: until
+          ? `Masa coba gratismu berlaku sampai ${until}. Manfaatkan untuk ikut kelas live, ya.`
+          : 'Masa coba gratismu sedang berjalan. Manfaatkan untuk ikut kelas live, ya.',
+        tone: 'active',
+      };
+    case 'PAUSED':
+      return {
+        title: 'Langganan sedang dijeda',
+        badge: 'Dijeda',
+        body: until
+          ? `Langgananmu dijeda sampai ${until}. Setelah itu kamu bisa ikut kelas live lagi.`
+          : 'Langgananmu sedang dijeda. Hubungi tim kami kalau mau mulai belajar lagi.',
+        tone: 'attention',
+      };
+    case 'FREE_AFTER_TRIAL':
+      return {
+        title: 'Masa coba gratis sudah selesai',
+        badge: 'Berakhir',
+        body: until
+          ? `Masa coba gratismu berakhir ${until}. Lanjut belajar bareng guru dengan paket Bimbel, yuk.`
+          : 'Masa coba gratismu sudah selesai. Lanjut belajar bareng guru dengan paket Bimbel, yuk.',
+        tone: 'attention',
+      };
+    case 'FREE_AFTER_PAID':
+      return {
+        title: 'Paket Bimbel sudah berakhir',
+        badge: 'Berakhir',
+        body: until
+          ? `Paket Bimbel-mu berakhir ${until}. Perpanjang paket supaya bisa ikut kelas live lagi.`
+          : 'Paket Bimbel-mu sudah berakhir. Perpanjang paket supaya bisa ikut kelas live lagi.',
+        tone: 'attention',
+      };
+    case 'FREE':
+      return {
+        title: 'Belum berlangganan',
+        badge: 'Gratis',
+        body: state.canActivateTrial
+          ? `Kamu belum punya paket Bimbel. Coba dulu kelas live gratis selama ${FREE_TRIAL_DAYS} hari, tanpa bayar.`
+          : 'Kamu belum punya paket Bimbel. Tanya tim kami untuk memilih paket yang pas.',
+        tone: 'attention',
+      };
+  }
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { shouldShowSwitchProfile } from '@bimbel/domain/session/profile-menu-visibility';
+import { shouldShowSubscriberCrown } from '@bimbel/domain/subscription/subscriber-crown';
+import { toInitials } from '@bimbel/domain/text/to-initials';
+import { css } from '@bimbel/styled-system/css';
+import { Avatar } from '@bimbel/ui/avatar/avatar';
+import { DropdownMenu, type DropdownMenuItem } from '@bimbel/ui/menu/menu';
+import { useAtomValue } from 'jotai';
+import { openProfileDialog } from '../../lib/session/profile-dialogs.ts';
+import { signOut } from '../../lib/session/session-actions.ts';
+import { sessionAtom } from '../../lib/session/session-store.ts';
+import { currentSubscriptionTypeAtom } from '../../lib/session/subscription.ts';
+import { loadProfileModal, loadProfilePicker } from './profile-dialogs-host.tsx';
+import { toFirstName } from './profile-summary.ts';
+
+const firstNameClass = css({
+  maxW: '32',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  hideBelow: 'tablet',
+});
+
+const logoutClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '10',
+  px: '3',
+  borderRadius: 'full',
+  borderWidth: '0',
+  bg: 'transparent',
+  color: 'brand.700',
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  hideFrom: 'tablet',
+  _hover: { bg: 'brand.50' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+});
+
+/**
+ * The logged-in header corner (SPEC §2): the profile dropdown — avatar with the first name on
+ * wider screens, the crown for a paid subscriber — with 'Profilku' and, for a family with more
+ * than one student, 'Ganti profil'; on phones also a 'Keluar' button.
+ */
+export function ProfileMenu() {
+  const { status, session } = useAtomValue(sessionAtom);
+  const subscriptionType = useAtomValue(currentSubscriptionTypeAtom);
+  if (status !== 'logged-in') return null;
+
+  const user = session.primary_user;
+  const firstName = toFirstName(user.full_name);
+  const items: DropdownMenuItem[] = [{ id: 'profile', label: 'Profilku', onAction: () => openProfileDialog('profile') }];
+  if (shouldShowSwitchProfile(session)) {
+    items.push({ id: 'switch', label: 'Ganti profil', onAction: () => openProfileDialog('picker') });
+  }
+  const paid = shouldShowSubscriberCrown(subscriptionType);
+  const prefetch = () => {
+    void loadProfileModal();
+    if (items.length > 1) void loadProfilePicker();
+  };
+
+  return (
+    <>
+      <div onPointerEnter={prefetch} onFocus={prefetch} className={css({ display: 'contents' })}>
+        <DropdownMenu
+          trigger={
+            // The name comes first in the DOM (the avatar is drawn first): the button's name then
+            // holds the visible text in its order — 'Raka' on wide screens, the initials on
+            // phones — as WCAG 2.5.3 (label in name) asks for people who click by voice.
+            <>
+              <span className={firstNameClass}>{firstName}</span>{' '}
+              <Avatar
+                name={user.full_name}
+                src={user.avatar_url}
+                subscriptionType={subscriptionType}
+                size="small"
+                decorative
+                className={css({ order: '-1' })}
+              />
+            </>
+          }
+          triggerLabel={`Menu profil ${firstName}, ${toInitials(user.full_name)}${paid ? ', pelanggan berbayar' : ''}`}
+          aria-label="Menu profil"
+          items={items}
+        />
+      </div>
+      <button type="button" className={logoutClass} onClick={() => void signOut('user')}>
+        Keluar
+      </button>
+    </>
+  );
+}

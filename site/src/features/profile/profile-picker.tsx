@@ -1,0 +1,107 @@
+'use client';
+
+import { POST_LOGIN_REDIRECT_PATH } from '@bimbel/domain/constants/storage-keys';
+import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
+import { css } from '@bimbel/styled-system/css';
+import { Button } from '@bimbel/ui/button/button';
+import { Modal } from '@bimbel/ui/modal/modal';
+import { RadioCardGroup } from '@bimbel/ui/radio-card/radio-card';
+import { StudentCard } from '@bimbel/ui/student-card/student-card';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useRouter } from 'waku/router/client';
+import { closeProfileDialog } from '../../lib/session/profile-dialogs.ts';
+import { sessionAtom } from '../../lib/session/session-store.ts';
+import { currentSubscriptionTypeAtom } from '../../lib/session/subscription.ts';
+import { reportError } from '../../lib/telemetry/error-reporting.ts';
+import { notify } from '../../lib/toast.ts';
+import { toGradeLabel } from './profile-summary.ts';
+import { switchToStudent } from './switch-profile.ts';
+
+/** SPEC §8: the toast of a failed profile switch, to the letter. */
+export const SWITCH_FAILED_MESSAGE = 'Maaf ya, ada yang salah. Coba lagi, yuk.';
+
+/**
+ * The profile picker (SPEC §2, §4): the family's students as cards in a grid (one choice,
+ * radio semantics) and 'Pilih profil', disabled until a card is chosen. Confirming switches the
+ * session to that student, then closes — or, on the login page, goes on to /bimbel. A failed
+ * switch shows SPEC's toast and changes nothing.
+ */
+export function ProfilePicker() {
+  const { status, session } = useAtomValue(sessionAtom);
+  const subscriptionType = useAtomValue(currentSubscriptionTypeAtom);
+  const { path, reload } = useRouter();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
+  if (status !== 'logged-in') return null;
+
+  const currentId = session.primary_user.id;
+  const leave = () => {
+    closeProfileDialog();
+    if (path === LOGIN_PATH) window.location.assign(POST_LOGIN_REDIRECT_PATH);
+  };
+
+  const confirm = async () => {
+    if (!chosen) return;
+    // The profile already in use needs no new session.
+    if (chosen === currentId) return leave();
+    setSwitching(true);
+    try {
+      await switchToStudent(chosen);
+    } catch (error) {
+      setSwitching(false);
+      reportError(error, { where: 'profile switch' });
+      void notify({ variant: 'error', title: SWITCH_FAILED_MESSAGE });
+      return;
+    }
+    leave();
+    // Server-rendered pages (the user home) show the previous student until fetched again.
+    if (path !== LOGIN_PATH) void reload();
+  };
+
+  return (
+    <Modal
+      title="Ganti profil"
+      isOpen
+      isDismissable={!switching}
+      isKeyboardDismissDisabled={switching}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) closeProfileDialog();
+      }}
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <p className={css({ color: 'muted' })}>Mau belajar sebagai siapa? Pilih salah satu profil murid.</p>
+        <RadioCardGroup
+          aria-label="Profil murid"
+          value={chosen}
+          onChange={setChosen}
+          isDisabled={switching}
+        >
+          {session.student_users.map((student) => {
+            const grade = toGradeLabel(student) ?? 'Kelas belum diisi';
+            const isCurrent = student.id === currentId;
+            return (
+              <StudentCard
+                key={student.id}
+                value={student.id}
+                name={student.full_name}
+                gradeLabel={isCurrent ? `${grade} · Profil aktif` : grade}
+                avatarSrc={student.avatar_url}
+                subscriptionType={isCurrent ? subscriptionType : null}
+              />
+            );
+          })}
+        </RadioCardGroup>
+        <Button
+          fullWidth
+          isDisabled={chosen === null}
+          isLoading={switching}
+          loadingText="Mengganti profil…"
+          onPress={() => void confirm()}
+        >
+          Pilih profil
+        </Button>
+      </div>
+    </Modal>
+  );
+}

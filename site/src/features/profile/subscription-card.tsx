@@ -1,0 +1,55 @@
+import { css } from '@bimbel/styled-system/css';
+import type { SubscriptionOverview } from '../../server/sessions/student-home.ts';
+import { describeSubscription } from './describe-subscription.ts';
+import { AskAboutPackagesButton } from './dialog-buttons.tsx';
+import { TrialActivation } from './trial-activation.tsx';
+
+/**
+ * The user home's subscription card: what the student has now, in plain Indonesian, the free
+ * trial button where the trial can still be taken, and the lead form for package questions
+ * for anyone not on a paid plan.
+ */
+export function SubscriptionCard({ subscription, pathname }: { subscription: SubscriptionOverview; pathname: string }) {
+  const { title, badge, body, tone } = describeSubscription(subscription);
+  return (
+    <section
+      aria-labelledby="subscription-title"
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: '3',
+        p: { base: '5', tablet: '6' },
+        bg: tone === 'active' ? 'brand.50' : 'surface',
+        borderWidth: '1px',
+        borderColor: tone === 'active' ? 'brand.200' : 'line',
+        borderRadius: 'xl',
+      })}
+    >
+      <p className={css({ fontSize: 'sm', color: 'muted', fontWeight: 'bold' })}>Langganan Bimbel</p>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <h2 id="subscription-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+          {title}
+        </h2>
+        <span
+          className={css({
+            px: '2',
+            py: '0.5',
+            borderRadius: 'full',
+            fontSize: 'xs',
+            fontWeight: 'bold',
+            bg: tone === 'active' ? 'success' : 'accent.100',
+            color: tone === 'active' ? 'white' : 'ink',
+          })}
+        >
+          {badge}
+        </span>
+      </div>
+      <p>{body}</p>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '1' })}>
+        {subscription.canActivateTrial && <TrialActivation />}
+        {subscription.subscriptionType !== 'PAID' && <AskAboutPackagesButton pathname={pathname} />}
+      </div>
+    </section>
+  );
+}

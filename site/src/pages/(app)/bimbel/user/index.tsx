@@ -1,0 +1,27 @@
+import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
+import { unstable_redirect as redirect } from 'waku/router/server';
+import type { PageProps } from 'waku/router';
+import { StudentHome } from '../../../../features/profile/student-home.tsx';
+import { SITE_INFO } from '../../../../lib/site-info.ts';
+import { requirePageSession } from '../../../../server/auth/page-session.ts';
+import { getDatabase } from '../../../../server/db/database.ts';
+import { loadStudentHome } from '../../../../server/sessions/student-home.ts';
+
+// Live Classes User Home Page (SPEC §2): private, so the session is checked on the server
+// before anything renders — a visitor without one never receives this page's HTML.
+export default async function LiveClassesUserHomePage({ path }: PageProps<'/bimbel/user'>) {
+  const claims = await requirePageSession(path);
+  const { db } = await getDatabase();
+  const home = await loadStudentHome(db, claims, new Date());
+  // A valid token whose user is gone (removed from the family) is no session.
+  if (!home) redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`, 307);
+  return (
+    <>
+      <title>{`Beranda belajar — ${SITE_INFO.brandName}`}</title>
+      <meta name="robots" content="noindex" />
+      <StudentHome home={home} pathname={path} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
