@@ -40,14 +40,7 @@ export const footerLinkClass = css({
 
 export const footerTextClass = css({ color: 'brand.100', fontSize: 'sm' });
 
-export const badgeRowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '3' });
-
-export const badgeLinkClass = css({
-  display: 'inline-flex',
-  borderRadius: 'lg',
-  lineHeight: '0',
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px' },
-});
+export const badgeRowClass = css({ mt: '3' });
 
 export const bottomBarClass = css({
   display: 'flex',

@@ -1,10 +1,10 @@
 import { Logo } from '@bimbel/ui/logo/logo';
 import { SITE_INFO } from '../../lib/site-info.ts';
+import { AppStoreBadges } from './app-store-badges.tsx';
 import { FooterContact } from './footer-contact.tsx';
 import { FooterVisibility } from './footer-visibility.tsx';
 import { FEATURE_LINKS } from './feature-links.ts';
 import {
-  badgeLinkClass,
   badgeRowClass,
   bottomBarClass,
   footerClass,
@@ -40,14 +40,7 @@ export function SiteFooter() {
             <Logo brandName={SITE_INFO.brandName} href="/" tone="inverse" />
             <p className={`${footerTextClass} ${spacedClass}`}>{SITE_INFO.tagline}</p>
             <h2 className={`${footerHeadingClass} ${spacedClass}`}>Download aplikasinya</h2>
-            <div className={badgeRowClass}>
-              <a href={SITE_INFO.appStores.googlePlay} target="_blank" rel="noopener noreferrer" className={badgeLinkClass}>
-                <img src="/badges/google-play.svg" alt="Tersedia di Google Play" width={162} height={48} loading="lazy" />
-              </a>
-              <a href={SITE_INFO.appStores.appStore} target="_blank" rel="noopener noreferrer" className={badgeLinkClass}>
-                <img src="/badges/app-store.svg" alt="Download di App Store" width={162} height={48} loading="lazy" />
-              </a>
-            </div>
+            <AppStoreBadges className={badgeRowClass} />
           </section>
           <nav aria-labelledby="footer-features">
             <h2 id="footer-features" className={footerHeadingClass}>

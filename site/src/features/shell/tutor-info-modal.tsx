@@ -5,9 +5,6 @@ import { Button } from '@bimbel/ui/button/button';
 import { Modal } from '@bimbel/ui/modal/modal';
 import { SITE_INFO } from '../../lib/site-info.ts';
 
-/** The day every user gets the Tutor feature (SPEC §2), as Indonesians write it. */
-export const TUTOR_FOR_EVERYONE_DATE = '9 November 2025';
-
 const stepListClass = css({
   display: 'grid',
   gap: '3',
@@ -52,7 +49,7 @@ export function TutorInfoModal({ isOpen, onOpenChange }: { isOpen: boolean; onOp
             pengguna langsung mendapatkannya.
           </p>
           <p className={css({ fontWeight: 'bold' })}>
-            Mulai {TUTOR_FOR_EVERYONE_DATE}, semua pengguna mendapatkan fitur Tutor.
+            Mulai {SITE_INFO.tutorForEveryoneDate}, semua pengguna mendapatkan fitur Tutor.
           </p>
           <section aria-labelledby="tutor-update-steps">
             <h3 id="tutor-update-steps" className={css({ fontSize: 'md' })}>
