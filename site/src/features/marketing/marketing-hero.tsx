@@ -16,7 +16,7 @@ const heroGridClass = css({
   py: { base: '8', tablet: '14' },
 });
 
-const imageClass = css({ width: '100%', height: 'auto', maxW: { base: '360px', tablet: '480px' }, mx: 'auto' });
+const imageClass = css({ width: '100%', height: 'auto', maxW: { base: '300px', tablet: '480px' }, mx: 'auto' });
 
 export type MarketingHeroProps = {
   eyebrow: string;

@@ -26,9 +26,9 @@ const CONTACTS = [
 ] as const;
 
 /** The footer's contact column: WhatsApp for buying a package, phone, e-mail, hours, address. */
-export function FooterContact() {
+export function FooterContact({ className }: { className?: string }) {
   return (
-    <section aria-labelledby="footer-contact">
+    <section aria-labelledby="footer-contact" className={className}>
       <h2 id="footer-contact" className={footerHeadingClass}>
         Hubungi kami
       </h2>

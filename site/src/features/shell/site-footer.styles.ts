@@ -5,13 +5,13 @@ export const footerClass = css({
   '--footer-bg': 'token(colors.brand.900)',
   bg: 'brand.900',
   color: 'white',
-  mt: { base: '12', tablet: '16' },
 });
 
 export const footerGridClass = css({
   display: 'grid',
   gap: { base: '8', laptop: '10' },
-  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', laptop: '1.4fr 1fr 1fr 1.3fr' },
+  // Phones and tablets: the two link lists side by side, brand and contact across both.
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', laptop: '1.4fr 1fr 1fr 1.3fr' },
   maxW: 'container',
   mx: 'auto',
   px: '4',
@@ -42,15 +42,14 @@ export const footerTextClass = css({ color: 'brand.100', fontSize: 'sm' });
 
 export const badgeRowClass = css({ mt: '3' });
 
+export const bottomBarOuterClass = css({ maxW: 'container', mx: 'auto', px: '4' });
+
 export const bottomBarClass = css({
   display: 'flex',
   flexDirection: { base: 'column-reverse', tablet: 'row' },
   alignItems: { base: 'flex-start', tablet: 'center' },
   justifyContent: 'space-between',
   gap: '4',
-  maxW: 'container',
-  mx: 'auto',
-  px: '4',
   py: '6',
   borderTopWidth: '1px',
   borderColor: 'rgba(255, 255, 255, 0.2)',
@@ -72,3 +71,6 @@ export const socialLinkClass = css({
 });
 
 export const spacedClass = css({ mt: '4' });
+
+/** Brand and contact columns span the whole row below the laptop width. */
+export const wideColumnClass = css({ gridColumn: { base: '1 / -1', laptop: 'auto' } });

@@ -7,6 +7,7 @@ import { FEATURE_LINKS } from './feature-links.ts';
 import {
   badgeRowClass,
   bottomBarClass,
+  bottomBarOuterClass,
   footerClass,
   footerGridClass,
   footerHeadingClass,
@@ -14,6 +15,7 @@ import {
   footerListClass,
   footerTextClass,
   spacedClass,
+  wideColumnClass,
   socialLinkClass,
   socialListClass,
 } from './site-footer.styles.ts';
@@ -36,7 +38,7 @@ export function SiteFooter() {
     <FooterVisibility>
       <footer className={footerClass}>
         <div className={footerGridClass}>
-          <section aria-label={`Tentang ${SITE_INFO.brandName}`}>
+          <section aria-label={`Tentang ${SITE_INFO.brandName}`} className={wideColumnClass}>
             <Logo brandName={SITE_INFO.brandName} href="/" tone="inverse" />
             <p className={`${footerTextClass} ${spacedClass}`}>{SITE_INFO.tagline}</p>
             <h2 className={`${footerHeadingClass} ${spacedClass}`}>Download aplikasinya</h2>
@@ -70,27 +72,29 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <FooterContact />
+          <FooterContact className={wideColumnClass} />
         </div>
-        <div className={bottomBarClass}>
-          <p className={footerTextClass}>
-            © {COPYRIGHT_YEAR} {SITE_INFO.companyName}
-          </p>
-          <ul className={socialListClass} aria-label="Media sosial">
-            {SITE_INFO.social.map((network) => (
-              <li key={network.name}>
-                <a
-                  href={network.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${SITE_INFO.brandName} di ${network.name}`}
-                  className={socialLinkClass}
-                >
-                  <SocialIcon network={network.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
+        <div className={bottomBarOuterClass}>
+          <div className={bottomBarClass}>
+            <p className={footerTextClass}>
+              © {COPYRIGHT_YEAR} {SITE_INFO.companyName}
+            </p>
+            <ul className={socialListClass} aria-label="Media sosial">
+              {SITE_INFO.social.map((network) => (
+                <li key={network.name}>
+                  <a
+                    href={network.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${SITE_INFO.brandName} di ${network.name}`}
+                    className={socialLinkClass}
+                  >
+                    <SocialIcon network={network.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </footer>
     </FooterVisibility>
