@@ -30,7 +30,17 @@ const { values: options, positionals } = parseArgs({
 });
 const BUDGET_KB = Number(options['budget-kb']);
 /** Pages measured even when they are not prerendered (dynamic or not yet built: then skipped). */
-const WANTED = ['/', '/bimbel', '/contact-me', '/login', '/kebijakan-privasi', '/ketentuan-layanan', '/faq-pusat-bantuan', '/bimbel/user', ...positionals];
+const WANTED = [
+  '/',
+  '/bimbel',
+  '/contact-me',
+  '/login',
+  '/kebijakan-privasi',
+  '/ketentuan-layanan',
+  '/faq-pusat-bantuan',
+  '/bimbel/user',
+  ...positionals,
+];
 
 if (!existsSync(path.join(root, 'site', 'dist', 'serve-node.js'))) {
   console.error('No build found (site/dist). Run `pnpm build` first.');
@@ -47,7 +57,8 @@ function prerenderedPages() {
       else if (entry.name.endsWith('.html')) {
         const relative = path.relative(publicDir, full).split(path.sep).join('/');
         if (relative === '404.html') continue;
-        const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+        const route =
+          `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
         pages.set(route, readFileSync(full, 'utf8'));
       }
     }
@@ -98,7 +109,11 @@ function closure(entries) {
     seen.add(file);
     for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.') || specifier.startsWith('/')) {
-        queue.push(specifier.startsWith('/') ? path.join(publicDir, specifier) : path.resolve(path.dirname(file), specifier));
+        queue.push(
+          specifier.startsWith('/')
+            ? path.join(publicDir, specifier)
+            : path.resolve(path.dirname(file), specifier),
+        );
       }
     }
   }
@@ -121,7 +136,13 @@ function get(port, pathname) {
     const req = http.get({ host: '127.0.0.1', port, path: pathname }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
@@ -137,7 +158,14 @@ async function fetchFromServer(paths) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-bench-pages-'));
   const server = spawn(process.execPath, [serveScript], {
     cwd: root,
-    env: { ...process.env, APP_ENV: 'demo', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      APP_ENV: 'demo',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -148,7 +176,10 @@ async function fetchFromServer(paths) {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${stderr}`);
       if (Date.now() > deadline) throw new Error(`server not ready after 90 s:\n${stderr}`);
-      const ready = await get(port, '/healthz').then((r) => r.status === 200, () => false);
+      const ready = await get(port, '/healthz').then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ready) break;
       await sleep(200);
     }
@@ -166,7 +197,9 @@ const served = await fetchFromServer([...new Set(WANTED)].filter((route) => !pre
 
 const rows = [];
 let failed = false;
-const routes = [...new Set([...prerendered.keys(), ...WANTED])].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+const routes = [...new Set([...prerendered.keys(), ...WANTED])].sort((a, b) =>
+  a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b),
+);
 for (const route of routes) {
   let html = prerendered.get(route);
   let how = 'prerendered';

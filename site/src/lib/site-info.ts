@@ -13,7 +13,8 @@ export const SITE_INFO = {
   /** The site's canonical address (legal pages quote it). */
   siteUrl: 'https://cobelajar.id',
   /** One factual line: what the service is, no superlatives (docs/decisions/042-honest-marketing-copy.md). */
-  tagline: 'Bimbel online Matematika untuk kelas 4 sampai 12: kelas live bareng guru dan video pembahasan soal.',
+  tagline:
+    'Bimbel online Matematika untuk kelas 4 sampai 12: kelas live bareng guru dan video pembahasan soal.',
   /** WhatsApp number in international form without '+', as wa.me wants it. */
   whatsappNumber: '6281100001000',
   /** Prefilled message of the 'Minta info bimbel' buttons. */

@@ -34,7 +34,11 @@ const gridClass = css({
   mt: '8',
   p: '0',
   listStyle: 'none',
-  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', laptop: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    tablet: 'repeat(2, minmax(0, 1fr))',
+    laptop: 'repeat(3, minmax(0, 1fr))',
+  },
 });
 
 const itemClass = css({
@@ -55,7 +59,9 @@ export function BimbelBenefits() {
         <h2 id="benefits-title" className={sectionTitleClass}>
           Yang kamu dapat di Bimbel
         </h2>
-        <p className={sectionLeadClass}>Semua yang kamu butuhkan untuk belajar terarah, dari kelas sampai latihan sendiri.</p>
+        <p className={sectionLeadClass}>
+          Semua yang kamu butuhkan untuk belajar terarah, dari kelas sampai latihan sendiri.
+        </p>
         <ul className={gridClass}>
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className={itemClass}>

@@ -41,8 +41,8 @@ export function ClassSchedule({ storeBadges }: { storeBadges: ReactNode }) {
               Jadwal tetap tiap minggu
             </h3>
             <p className={css({ mt: '2', color: 'muted' })}>
-              Kelas berlangsung di hari dan jam yang sama setiap minggu, sesuai jenjang dan kelasmu. Jam kelas tampil
-              dalam zona waktumu, jadi tidak perlu menghitung selisih waktu:
+              Kelas berlangsung di hari dan jam yang sama setiap minggu, sesuai jenjang dan kelasmu. Jam kelas
+              tampil dalam zona waktumu, jadi tidak perlu menghitung selisih waktu:
             </p>
             <ul className={checkListClass}>
               {ZONES.map((zone) => (
@@ -65,13 +65,13 @@ export function ClassSchedule({ storeBadges }: { storeBadges: ReactNode }) {
               Ikut dari HP atau laptop
             </h3>
             <p className={css({ mt: '2', color: 'muted' })}>
-              <strong className={css({ color: 'ink' })}>Di HP:</strong> ikut kelas lewat aplikasi {SITE_INFO.brandName}.
-              Download aplikasinya, lalu masuk dengan nomor HP yang sama.
+              <strong className={css({ color: 'ink' })}>Di HP:</strong> ikut kelas lewat aplikasi{' '}
+              {SITE_INFO.brandName}. Download aplikasinya, lalu masuk dengan nomor HP yang sama.
             </p>
             {storeBadges}
             <p className={css({ mt: '4', color: 'muted' })}>
-              <strong className={css({ color: 'ink' })}>Di laptop:</strong> buka website ini di browser, masuk, lalu
-              pilih kelasmu di halaman Kelasku.
+              <strong className={css({ color: 'ink' })}>Di laptop:</strong> buka website ini di browser,
+              masuk, lalu pilih kelasmu di halaman Kelasku.
             </p>
           </article>
         </div>

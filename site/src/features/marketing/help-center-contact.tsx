@@ -5,7 +5,9 @@ export function HelpCenterContact() {
   return (
     <section aria-labelledby="faq-kontak">
       <h2 id="faq-kontak">Masih butuh bantuan?</h2>
-      <p>Hubungi tim {SITE_INFO.brandName} ({SITE_INFO.serviceHours}):</p>
+      <p>
+        Hubungi tim {SITE_INFO.brandName} ({SITE_INFO.serviceHours}):
+      </p>
       <ul>
         <li>
           WhatsApp:{' '}

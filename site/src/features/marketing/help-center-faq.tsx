@@ -15,7 +15,8 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
     questions: [
       {
         question: `Apa itu Bimbel ${brand}?`,
-        answer: 'Bimbel adalah kelas online yang berlangsung langsung (live) bersama guru, dengan jadwal tetap tiap minggu sesuai kelas murid.',
+        answer:
+          'Bimbel adalah kelas online yang berlangsung langsung (live) bersama guru, dengan jadwal tetap tiap minggu sesuai kelas murid.',
       },
       {
         question: 'Untuk kelas berapa saja?',
@@ -26,8 +27,9 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
         question: 'Bagaimana cara ikut kelas live?',
         answer: (
           <>
-            Masuk ke akunmu, buka halaman Kelasku, lalu tekan tombol gabung saat kelas akan dimulai. Di HP, ikut lewat
-            aplikasi; di laptop, lewat website. Langkah lengkapnya ada di <a href="/bimbel#cara-ikut">halaman Bimbel</a>.
+            Masuk ke akunmu, buka halaman Kelasku, lalu tekan tombol gabung saat kelas akan dimulai. Di HP,
+            ikut lewat aplikasi; di laptop, lewat website. Langkah lengkapnya ada di{' '}
+            <a href="/bimbel#cara-ikut">halaman Bimbel</a>.
           </>
         ),
       },
@@ -57,7 +59,8 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
       },
       {
         question: 'Bagaimana mengubah data profil?',
-        answer: 'Buka menu profil, pilih Profilku. Di sana kamu bisa melihat dan memperbarui data diri dan data orangtua.',
+        answer:
+          'Buka menu profil, pilih Profilku. Di sana kamu bisa melihat dan memperbarui data diri dan data orangtua.',
       },
     ],
   },
@@ -69,8 +72,8 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
         question: 'Bagaimana cara membeli paket?',
         answer: (
           <>
-            Pilih paket dan masa berlangganan di website, lalu bayar lewat metode pembayaran yang tersedia. Kamu juga bisa
-            dibantu tim kami lewat{' '}
+            Pilih paket dan masa berlangganan di website, lalu bayar lewat metode pembayaran yang tersedia.
+            Kamu juga bisa dibantu tim kami lewat{' '}
             <a href={`https://wa.me/${SITE_INFO.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
               WhatsApp
             </a>
@@ -80,7 +83,8 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
       },
       {
         question: 'Apakah minta info Bimbel berarti harus membeli?',
-        answer: 'Tidak. Tim kami hanya menghubungi untuk menjelaskan kelas dan paket; keputusan tetap di tanganmu.',
+        answer:
+          'Tidak. Tim kami hanya menghubungi untuk menjelaskan kelas dan paket; keputusan tetap di tanganmu.',
       },
     ],
   },
@@ -93,14 +97,14 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
         answer: (
           <>
             Di <a href={SITE_INFO.appStores.googlePlay}>Google Play</a> untuk Android dan di{' '}
-            <a href={SITE_INFO.appStores.appStore}>App Store</a> untuk iPhone dan iPad. Cari &quot;{brand}&quot;.
+            <a href={SITE_INFO.appStores.appStore}>App Store</a> untuk iPhone dan iPad. Cari &quot;{brand}
+            &quot;.
           </>
         ),
       },
       {
         question: 'Fitur Tutor belum muncul di aplikasiku.',
-        answer:
-          `Fitur Tutor dibuka bertahap. Mulai ${SITE_INFO.tutorForEveryoneDate} semua pengguna mendapatkannya; pastikan aplikasimu sudah versi terbaru dengan memperbaruinya di Play Store atau App Store.`,
+        answer: `Fitur Tutor dibuka bertahap. Mulai ${SITE_INFO.tutorForEveryoneDate} semua pengguna mendapatkannya; pastikan aplikasimu sudah versi terbaru dengan memperbaruinya di Play Store atau App Store.`,
       },
     ],
   },
@@ -121,8 +125,8 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
         question: 'Bagaimana cara menghapus akun dan data?',
         answer: (
           <>
-            Kirim permintaan ke <a href={`mailto:${SITE_INFO.privacyEmail}`}>{SITE_INFO.privacyEmail}</a> dari nomor atau
-            email yang terdaftar. Kami akan memastikan kamu pemilik akun, lalu menghapus datanya.
+            Kirim permintaan ke <a href={`mailto:${SITE_INFO.privacyEmail}`}>{SITE_INFO.privacyEmail}</a> dari
+            nomor atau email yang terdaftar. Kami akan memastikan kamu pemilik akun, lalu menghapus datanya.
           </>
         ),
       },

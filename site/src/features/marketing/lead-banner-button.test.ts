@@ -24,19 +24,29 @@ afterEach(() => closeLeadModal());
 
 describe('LeadBannerButton', () => {
   it('opens the lead modal with its lead source when pressed', () => {
-    const button = LeadBannerButton({ source: LEAD_SOURCES.homePageBanner, className: 'x', children: 'Minta info Bimbel' }) as ButtonElement;
+    const button = LeadBannerButton({
+      source: LEAD_SOURCES.homePageBanner,
+      className: 'x',
+      children: 'Minta info Bimbel',
+    }) as ButtonElement;
     expect(button.props.type).toBe('button');
     expect(appStore.get(currentLeadModalRequestAtom)).toBeNull();
 
     button.props.onClick();
 
-    expect(appStore.get(currentLeadModalRequestAtom)).toEqual({ source: 'Home Page Banner', trigger: 'click' });
+    expect(appStore.get(currentLeadModalRequestAtom)).toEqual({
+      source: 'Home Page Banner',
+      trigger: 'click',
+    });
   });
 });
 
 describe('LeadBanner', () => {
-  it.each([LEAD_SOURCES.homePageBanner, LEAD_SOURCES.bimbelPageBanner])('gives its button the source %s', (source) => {
-    const tree = LeadBanner({ source, title: 'Judul', body: 'Isi', buttonLabel: 'Minta info Bimbel' });
-    expect(findButton(tree)?.props.source).toBe(source);
-  });
+  it.each([LEAD_SOURCES.homePageBanner, LEAD_SOURCES.bimbelPageBanner])(
+    'gives its button the source %s',
+    (source) => {
+      const tree = LeadBanner({ source, title: 'Judul', body: 'Isi', buttonLabel: 'Minta info Bimbel' });
+      expect(findButton(tree)?.props.source).toBe(source);
+    },
+  );
 });

@@ -20,11 +20,7 @@ export function LeadBannerButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => openLeadModal({ source, trigger: 'click' })}
-    >
+    <button type="button" className={className} onClick={() => openLeadModal({ source, trigger: 'click' })}>
       {children}
     </button>
   );

@@ -30,12 +30,17 @@ export function LeadBanner({ source, title, body, buttonLabel }: LeadBannerProps
       <div className={containerClass}>
         <div className={bannerClass}>
           <div>
-            <h2 id="lead-banner-title" className={css({ fontSize: { base: 'xl', tablet: '2xl' }, color: 'white' })}>
+            <h2
+              id="lead-banner-title"
+              className={css({ fontSize: { base: 'xl', tablet: '2xl' }, color: 'white' })}
+            >
               {title}
             </h2>
             <p className={css({ mt: '2', color: 'brand.100', maxW: 'reading' })}>{body}</p>
           </div>
-          <LeadBannerButton source={source} className={linkButton({ variant: 'accent' })}>{buttonLabel}</LeadBannerButton>
+          <LeadBannerButton source={source} className={linkButton({ variant: 'accent' })}>
+            {buttonLabel}
+          </LeadBannerButton>
         </div>
       </div>
     </section>

@@ -28,7 +28,11 @@ const stepListClass = css({
   p: '0',
   listStyle: 'none',
   counterReset: 'step',
-  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', laptop: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    tablet: 'repeat(2, minmax(0, 1fr))',
+    laptop: 'repeat(4, minmax(0, 1fr))',
+  },
 });
 
 const stepClass = css({
@@ -65,7 +69,9 @@ export function LiveClassSteps({ id }: { id?: string }) {
         <h2 id="steps-title" className={sectionTitleClass}>
           Cara ikut kelas live
         </h2>
-        <p className={sectionLeadClass}>Dari minta info sampai duduk di kelas, semuanya lewat HP atau laptop.</p>
+        <p className={sectionLeadClass}>
+          Dari minta info sampai duduk di kelas, semuanya lewat HP atau laptop.
+        </p>
         <ol className={stepListClass}>
           {STEPS.map((step) => (
             <li key={step.title} className={stepClass}>

@@ -16,7 +16,12 @@ const heroGridClass = css({
   py: { base: '8', tablet: '14' },
 });
 
-const imageClass = css({ width: '100%', height: 'auto', maxW: { base: '300px', tablet: '480px' }, mx: 'auto' });
+const imageClass = css({
+  width: '100%',
+  height: 'auto',
+  maxW: { base: '300px', tablet: '480px' },
+  mx: 'auto',
+});
 
 export type MarketingHeroProps = {
   eyebrow: string;
@@ -36,7 +41,14 @@ export function MarketingHero({ eyebrow, title, lead, actions, image, footnote }
       <div className={`${containerClass} ${heroGridClass}`}>
         <div>
           <p className={eyebrowClass}>{eyebrow}</p>
-          <h1 id="hero-title" className={css({ mt: '2', fontSize: { base: '3xl', tablet: '4xl', laptop: '5xl' }, lineHeight: '1.15' })}>
+          <h1
+            id="hero-title"
+            className={css({
+              mt: '2',
+              fontSize: { base: '3xl', tablet: '4xl', laptop: '5xl' },
+              lineHeight: '1.15',
+            })}
+          >
             {title}
           </h1>
           <p className={css({ mt: '4', fontSize: { base: 'md', tablet: 'lg' }, color: 'muted' })}>{lead}</p>
@@ -44,7 +56,14 @@ export function MarketingHero({ eyebrow, title, lead, actions, image, footnote }
           {footnote ? <p className={css({ mt: '4', fontSize: 'sm', color: 'muted' })}>{footnote}</p> : null}
         </div>
         {/* Decorative: the heading and text say everything it shows. */}
-        <img src={image.src} alt="" width={image.width} height={image.height} className={imageClass} fetchPriority="high" />
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          className={imageClass}
+          fetchPriority="high"
+        />
       </div>
     </section>
   );

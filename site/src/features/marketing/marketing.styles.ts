@@ -8,7 +8,12 @@ export const sectionClass = css({ py: { base: '10', tablet: '16' } });
 
 export const sectionTitleClass = css({ fontSize: { base: '2xl', tablet: '3xl' }, color: 'ink' });
 
-export const sectionLeadClass = css({ mt: '3', fontSize: { base: 'md', tablet: 'lg' }, color: 'muted', maxW: 'reading' });
+export const sectionLeadClass = css({
+  mt: '3',
+  fontSize: { base: 'md', tablet: 'lg' },
+  color: 'muted',
+  maxW: 'reading',
+});
 
 export const eyebrowClass = css({
   color: 'brand.700',
@@ -63,7 +68,12 @@ export const textLinkClass = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   _hover: { color: 'brand.900' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px', borderRadius: 'sm' },
+  _focusVisible: {
+    outline: '3px solid',
+    outlineColor: 'brand.500',
+    outlineOffset: '2px',
+    borderRadius: 'sm',
+  },
 });
 
 /** Link-buttons of the marketing pages; the ui Button's look without React Aria (no client JS). */
@@ -90,9 +100,19 @@ export const linkButton = cva({
   },
   variants: {
     variant: {
-      primary: { bg: 'brand.700', borderColor: 'brand.700', color: 'white', _hover: { bg: 'brand.800', borderColor: 'brand.800' } },
+      primary: {
+        bg: 'brand.700',
+        borderColor: 'brand.700',
+        color: 'white',
+        _hover: { bg: 'brand.800', borderColor: 'brand.800' },
+      },
       secondary: { bg: 'surface', borderColor: 'brand.700', color: 'brand.700', _hover: { bg: 'brand.50' } },
-      accent: { bg: 'accent.400', borderColor: 'accent.400', color: 'ink', _hover: { bg: 'accent.500', borderColor: 'accent.500' } },
+      accent: {
+        bg: 'accent.400',
+        borderColor: 'accent.400',
+        color: 'ink',
+        _hover: { bg: 'accent.500', borderColor: 'accent.500' },
+      },
     },
   },
   defaultVariants: { variant: 'primary' },

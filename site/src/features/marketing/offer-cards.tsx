@@ -45,7 +45,8 @@ export function OfferCards() {
           Dua cara belajar di {SITE_INFO.brandName}
         </h2>
         <p className={sectionLeadClass}>
-          Ikut kelas live untuk belajar terarah bareng guru, dan pakai Tanya saat mengerjakan PR atau latihan sendiri.
+          Ikut kelas live untuk belajar terarah bareng guru, dan pakai Tanya saat mengerjakan PR atau latihan
+          sendiri.
         </p>
         <div className={cardGridClass}>
           {OFFERS.map((offer) => (

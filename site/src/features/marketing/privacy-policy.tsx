@@ -14,15 +14,15 @@ export function PrivacyPolicy() {
     <>
       <h2 id="tentang">1. Tentang kebijakan ini</h2>
       <p>
-        Kebijakan ini menjelaskan bagaimana {SITE_INFO.companyName} (&quot;{brand}&quot;, &quot;kami&quot;) mengumpulkan,
-        memakai, menyimpan, membagikan, dan menghapus data pribadi pengguna website {SITE_INFO.siteUrl} dan aplikasi{' '}
-        {brand}. Kami memproses data pribadi sesuai Undang-Undang Republik Indonesia Nomor 27 Tahun 2022 tentang
-        Pelindungan Data Pribadi (&quot;UU PDP&quot;) dan peraturan pelaksanaannya. Dalam UU PDP, kami adalah
-        pengendali data pribadi.
+        Kebijakan ini menjelaskan bagaimana {SITE_INFO.companyName} (&quot;{brand}&quot;, &quot;kami&quot;)
+        mengumpulkan, memakai, menyimpan, membagikan, dan menghapus data pribadi pengguna website{' '}
+        {SITE_INFO.siteUrl} dan aplikasi {brand}. Kami memproses data pribadi sesuai Undang-Undang Republik
+        Indonesia Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (&quot;UU PDP&quot;) dan peraturan
+        pelaksanaannya. Dalam UU PDP, kami adalah pengendali data pribadi.
       </p>
       <p>
-        Layanan kami dipakai oleh murid kelas 4 sampai 12 — sebagian besar masih anak-anak — dan orangtua atau wali
-        mereka. Karena itu kebijakan ini juga menjelaskan aturan khusus untuk data anak (bagian 5).
+        Layanan kami dipakai oleh murid kelas 4 sampai 12 — sebagian besar masih anak-anak — dan orangtua atau
+        wali mereka. Karena itu kebijakan ini juga menjelaskan aturan khusus untuk data anak (bagian 5).
       </p>
 
       <h2 id="data">2. Data yang kami kumpulkan</h2>
@@ -39,7 +39,8 @@ export function PrivacyPolicy() {
           <strong>Peran</strong> (murid atau orangtua), <strong>jenjang, kelas, dan jurusan</strong> murid.
         </li>
         <li>
-          <strong>Email</strong> (tidak wajib) dan <strong>provinsi serta kota</strong> tempat tinggal (tidak wajib).
+          <strong>Email</strong> (tidak wajib) dan <strong>provinsi serta kota</strong> tempat tinggal (tidak
+          wajib).
         </li>
         <li>
           Saat meminta info Bimbel: nomor WhatsApp, nama, kelas, dan — bila kamu mengisinya —{' '}
@@ -52,18 +53,19 @@ export function PrivacyPolicy() {
         <li>Status langganan (misalnya masa coba atau paket berbayar) dan riwayat pembelian paket.</li>
         <li>Kelas yang diikuti, pertanyaan di kelas, dan nilai yang kamu berikan untuk kelas.</li>
         <li>
-          Catatan keamanan: waktu permintaan kode OTP dan alamat IP yang mengirimnya, untuk mencegah penyalahgunaan.
-          Untuk permintaan info Bimbel kami hanya menyimpan sidik acak (hash) alamat IP, bukan alamat IP-nya.
+          Catatan keamanan: waktu permintaan kode OTP dan alamat IP yang mengirimnya, untuk mencegah
+          penyalahgunaan. Untuk permintaan info Bimbel kami hanya menyimpan sidik acak (hash) alamat IP, bukan
+          alamat IP-nya.
         </li>
         <li>
-          Bila diaktifkan: statistik kunjungan yang tidak mengenali pribadi (halaman yang dibuka, jenis perangkat) dan
-          laporan galat teknis untuk memperbaiki masalah.
+          Bila diaktifkan: statistik kunjungan yang tidak mengenali pribadi (halaman yang dibuka, jenis
+          perangkat) dan laporan galat teknis untuk memperbaiki masalah.
         </li>
       </ul>
       <p>
-        Kami <strong>tidak</strong> meminta data pribadi yang bersifat spesifik menurut UU PDP (misalnya data kesehatan,
-        biometrik, atau keuangan pribadi). Data kartu atau rekening untuk pembayaran diproses langsung oleh penyedia
-        pembayaran, bukan disimpan oleh kami.
+        Kami <strong>tidak</strong> meminta data pribadi yang bersifat spesifik menurut UU PDP (misalnya data
+        kesehatan, biometrik, atau keuangan pribadi). Data kartu atau rekening untuk pembayaran diproses
+        langsung oleh penyedia pembayaran, bukan disimpan oleh kami.
       </p>
 
       <h2 id="tujuan">3. Untuk apa data dipakai</h2>
@@ -78,15 +80,16 @@ export function PrivacyPolicy() {
         <li>Memenuhi kewajiban hukum.</li>
       </ul>
       <p>
-        Kami tidak menjual data pribadi, tidak menyewakannya, dan tidak memakai data anak untuk iklan yang ditargetkan.
+        Kami tidak menjual data pribadi, tidak menyewakannya, dan tidak memakai data anak untuk iklan yang
+        ditargetkan.
       </p>
 
       <h2 id="dasar">4. Dasar pemrosesan</h2>
       <p>Sesuai Pasal 20 UU PDP, kami memproses data pribadi atas dasar:</p>
       <ul>
         <li>
-          <strong>persetujuan</strong> yang sah dan eksplisit — misalnya saat kamu meminta info Bimbel atau mengisi data
-          yang tidak wajib;
+          <strong>persetujuan</strong> yang sah dan eksplisit — misalnya saat kamu meminta info Bimbel atau
+          mengisi data yang tidak wajib;
         </li>
         <li>
           <strong>pemenuhan perjanjian</strong> — untuk menyediakan akun, kelas, dan paket yang kamu pilih;
@@ -95,29 +98,30 @@ export function PrivacyPolicy() {
           <strong>kewajiban hukum</strong> — misalnya pencatatan transaksi;
         </li>
         <li>
-          <strong>kepentingan yang sah</strong> — menjaga keamanan layanan, dengan memperhatikan hak dan kepentingan
-          pengguna.
+          <strong>kepentingan yang sah</strong> — menjaga keamanan layanan, dengan memperhatikan hak dan
+          kepentingan pengguna.
         </li>
       </ul>
 
       <h2 id="anak">5. Data anak dan persetujuan orangtua</h2>
       <p>
-        Pasal 25 UU PDP mewajibkan pemrosesan data pribadi anak dilakukan secara khusus dan dengan persetujuan orangtua
-        atau wali. Karena itu:
+        Pasal 25 UU PDP mewajibkan pemrosesan data pribadi anak dilakukan secara khusus dan dengan persetujuan
+        orangtua atau wali. Karena itu:
       </p>
       <ul>
         <li>
           Murid yang belum berusia 18 tahun hanya boleh mendaftar dan memakai layanan dengan sepengetahuan dan
-          persetujuan orangtua atau walinya. Dengan mendaftarkan atau mengizinkan anak mendaftar, orangtua atau wali
-          memberikan persetujuan itu.
+          persetujuan orangtua atau walinya. Dengan mendaftarkan atau mengizinkan anak mendaftar, orangtua
+          atau wali memberikan persetujuan itu.
         </li>
         <li>
-          Orangtua atau wali dapat menambahkan data dirinya ke akun anak, melihat profil anak, dan memakai semua hak
-          di bagian 8 atas nama anaknya.
+          Orangtua atau wali dapat menambahkan data dirinya ke akun anak, melihat profil anak, dan memakai
+          semua hak di bagian 8 atas nama anaknya.
         </li>
         <li>
-          Kami hanya mengumpulkan data anak yang diperlukan untuk belajar. Bila kami mengetahui data anak diberikan tanpa
-          persetujuan orangtua atau wali, kami menghapusnya atau meminta persetujuan terlebih dahulu.
+          Kami hanya mengumpulkan data anak yang diperlukan untuk belajar. Bila kami mengetahui data anak
+          diberikan tanpa persetujuan orangtua atau wali, kami menghapusnya atau meminta persetujuan terlebih
+          dahulu.
         </li>
       </ul>
 
@@ -125,16 +129,16 @@ export function PrivacyPolicy() {
       <p>Kami hanya membagikan data sebatas yang diperlukan, kepada:</p>
       <ul>
         <li>
-          penyedia layanan yang bekerja untuk kami — penyimpanan data (hosting), pengiriman pesan WhatsApp, SMS, dan
-          email, pembayaran, serta pelaporan galat — yang terikat perjanjian untuk menjaga kerahasiaan dan memakai data
-          hanya sesuai perintah kami;
+          penyedia layanan yang bekerja untuk kami — penyimpanan data (hosting), pengiriman pesan WhatsApp,
+          SMS, dan email, pembayaran, serta pelaporan galat — yang terikat perjanjian untuk menjaga
+          kerahasiaan dan memakai data hanya sesuai perintah kami;
         </li>
         <li>guru dan tim akademik kami, sebatas nama dan kelas murid yang diperlukan untuk kelas;</li>
         <li>instansi yang berwenang, bila diwajibkan oleh hukum.</li>
       </ul>
       <p>
-        Bila data perlu diproses di luar wilayah Indonesia (misalnya oleh penyedia layanan awan), kami memastikan
-        perlindungan yang setara atau lebih tinggi sesuai Pasal 56 UU PDP.
+        Bila data perlu diproses di luar wilayah Indonesia (misalnya oleh penyedia layanan awan), kami
+        memastikan perlindungan yang setara atau lebih tinggi sesuai Pasal 56 UU PDP.
       </p>
 
       <PrivacyPolicyRights />

@@ -1,6 +1,12 @@
 import { css } from '@bimbel/styled-system/css';
 import { SITE_INFO } from '../../lib/site-info.ts';
-import { containerClass, sectionClass, sectionLeadClass, sectionTitleClass, textLinkClass } from './marketing.styles.ts';
+import {
+  containerClass,
+  sectionClass,
+  sectionLeadClass,
+  sectionTitleClass,
+  textLinkClass,
+} from './marketing.styles.ts';
 
 /*
  * Trust signals that a parent can check for themselves — no student counts, ratings or
@@ -24,18 +30,22 @@ export function TrustPoints() {
         <h2 id="trust-title" className={sectionTitleClass}>
           Yang bisa orangtua pastikan
         </h2>
-        <p className={sectionLeadClass}>Sebelum memutuskan, ini yang perlu Bapak/Ibu tahu tentang {SITE_INFO.brandName}.</p>
+        <p className={sectionLeadClass}>
+          Sebelum memutuskan, ini yang perlu Bapak/Ibu tahu tentang {SITE_INFO.brandName}.
+        </p>
         <div className={gridClass}>
           <div className={pointClass}>
             <h3 className={css({ fontSize: 'lg' })}>Sesuai kurikulum sekolah</h3>
             <p className={css({ mt: '1', color: 'muted' })}>
-              Materi untuk kelas 4 SD sampai 12 SMA/SMK, mengikuti Kurikulum 2013 (Revisi) dan Kurikulum Merdeka.
+              Materi untuk kelas 4 SD sampai 12 SMA/SMK, mengikuti Kurikulum 2013 (Revisi) dan Kurikulum
+              Merdeka.
             </p>
           </div>
           <div className={pointClass}>
             <h3 className={css({ fontSize: 'lg' })}>Tanya dulu, baru putuskan</h3>
             <p className={css({ mt: '1', color: 'muted' })}>
-              Tim kami menjelaskan kelas dan paket lewat WhatsApp. Minta info tidak mewajibkan membeli apa pun.
+              Tim kami menjelaskan kelas dan paket lewat WhatsApp. Minta info tidak mewajibkan membeli apa
+              pun.
             </p>
           </div>
           <div className={pointClass}>

@@ -17,10 +17,26 @@ const badgeLinkClass = css({
 export function AppStoreBadges({ className }: { className?: string }) {
   return (
     <div className={[rowClass, className].filter(Boolean).join(' ')}>
-      <a href={SITE_INFO.appStores.googlePlay} target="_blank" rel="noopener noreferrer" className={badgeLinkClass}>
-        <img src="/badges/google-play.svg" alt="Tersedia di Google Play" width={162} height={48} loading="lazy" />
+      <a
+        href={SITE_INFO.appStores.googlePlay}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={badgeLinkClass}
+      >
+        <img
+          src="/badges/google-play.svg"
+          alt="Tersedia di Google Play"
+          width={162}
+          height={48}
+          loading="lazy"
+        />
       </a>
-      <a href={SITE_INFO.appStores.appStore} target="_blank" rel="noopener noreferrer" className={badgeLinkClass}>
+      <a
+        href={SITE_INFO.appStores.appStore}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={badgeLinkClass}
+      >
         <img src="/badges/app-store.svg" alt="Download di App Store" width={162} height={48} loading="lazy" />
       </a>
     </div>

@@ -3,26 +3,38 @@ import { SITE_INFO } from '../../lib/site-info.ts';
 import { isDownloadPage, pickStoreLink } from './download-link.ts';
 
 describe('isDownloadPage', () => {
-  it.each(['/bimbel', '/bimbel/', '/bimbel/user', '/bimbel/user/qna/42', '/bimbel/paket/utbk-snbt', '/bimbel-online', '/daftar-bimbel', '/daftar-bimbel-utbk'])(
-    'shows the Download button on wide screens on the live-class page %s',
-    (path) => {
-      expect(isDownloadPage(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/bimbel',
+    '/bimbel/',
+    '/bimbel/user',
+    '/bimbel/user/qna/42',
+    '/bimbel/paket/utbk-snbt',
+    '/bimbel-online',
+    '/daftar-bimbel',
+    '/daftar-bimbel-utbk',
+  ])('shows the Download button on wide screens on the live-class page %s', (path) => {
+    expect(isDownloadPage(path)).toBe(true);
+  });
 
-  it.each(['/', '/tanya', '/jadwal', '/paket', '/bimbelku', '/daftar-bimbelku', '/kebijakan-privasi', '/contact-me'])(
-    'leaves it to phones on %s',
-    (path) => {
-      expect(isDownloadPage(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/tanya',
+    '/jadwal',
+    '/paket',
+    '/bimbelku',
+    '/daftar-bimbelku',
+    '/kebijakan-privasi',
+    '/contact-me',
+  ])('leaves it to phones on %s', (path) => {
+    expect(isDownloadPage(path)).toBe(false);
+  });
 });
 
 describe('pickStoreLink', () => {
   it('opens the App Store on an iPhone', () => {
-    expect(pickStoreLink('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15', 5)).toBe(
-      SITE_INFO.appStores.appStore,
-    );
+    expect(
+      pickStoreLink('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15', 5),
+    ).toBe(SITE_INFO.appStores.appStore);
   });
 
   it('opens the App Store on an iPad that reports itself as a Mac with touch', () => {

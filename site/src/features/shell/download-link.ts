@@ -31,6 +31,7 @@ export function isDownloadPage(pathname: string): boolean {
  * pickStoreLink('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5); // the App Store link
  */
 export function pickStoreLink(userAgent: string, maxTouchPoints: number): string {
-  const isAppleMobile = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  const isAppleMobile =
+    /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   return isAppleMobile ? SITE_INFO.appStores.appStore : SITE_INFO.appStores.googlePlay;
 }

@@ -9,10 +9,20 @@ const contactLinkClass = css({
   color: 'white',
   textDecoration: 'none',
   _hover: { '& > span:last-child': { textDecoration: 'underline' } },
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px', borderRadius: 'sm' },
+  _focusVisible: {
+    outline: '3px solid',
+    outlineColor: 'accent.400',
+    outlineOffset: '2px',
+    borderRadius: 'sm',
+  },
 });
 
-const labelClass = css({ fontSize: 'xs', color: 'brand.200', textTransform: 'uppercase', letterSpacing: 'wide' });
+const labelClass = css({
+  fontSize: 'xs',
+  color: 'brand.200',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+});
 
 const CONTACTS = [
   {

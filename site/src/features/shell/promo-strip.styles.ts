@@ -29,7 +29,12 @@ const linkClass = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   whiteSpace: 'nowrap',
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px', borderRadius: 'sm' },
+  _focusVisible: {
+    outline: '3px solid',
+    outlineColor: 'brand.500',
+    outlineOffset: '2px',
+    borderRadius: 'sm',
+  },
 });
 
 const closeClass = css({

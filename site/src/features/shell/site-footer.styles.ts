@@ -35,7 +35,12 @@ export const footerLinkClass = css({
   color: 'brand.100',
   textDecoration: 'none',
   _hover: { color: 'white', textDecoration: 'underline' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px', borderRadius: 'sm' },
+  _focusVisible: {
+    outline: '3px solid',
+    outlineColor: 'accent.400',
+    outlineOffset: '2px',
+    borderRadius: 'sm',
+  },
 });
 
 export const footerTextClass = css({ color: 'brand.100', fontSize: 'sm' });

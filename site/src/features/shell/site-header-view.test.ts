@@ -6,7 +6,10 @@ import { SiteHeaderView } from './site-header-view.tsx';
 import type { HeaderClasses } from './site-header.styles.ts';
 
 // Class names do not matter here: what the header renders for each route does.
-const classes = new Proxy({}, { get: (_, key) => (key === 'whatsapp' || key === 'download' ? classes : String(key)) }) as HeaderClasses;
+const classes = new Proxy(
+  {},
+  { get: (_, key) => (key === 'whatsapp' || key === 'download' ? classes : String(key)) },
+) as HeaderClasses;
 
 /** The header's server HTML for a route, as Waku renders it on the server. */
 function renderHeader(path: string, search = '') {
@@ -21,7 +24,8 @@ function renderHeader(path: string, search = '') {
   );
 }
 
-const menuLinks = (html: string) => [...html.matchAll(/<a href="(\/[a-z]+)" class="navLink"/g)].map((match) => match[1]);
+const menuLinks = (html: string) =>
+  [...html.matchAll(/<a href="(\/[a-z]+)" class="navLink"/g)].map((match) => match[1]);
 
 describe('SiteHeaderView on the routes SPEC §2 names', () => {
   it('renders no header at all on /contact-me', () => {
@@ -69,7 +73,9 @@ describe('SiteHeaderView on the routes SPEC §2 names', () => {
 
   it('opens WhatsApp with the prefilled info message', () => {
     const html = renderHeader('/');
-    expect(html).toContain(`href="https://wa.me/${SITE_INFO.whatsappNumber}?text=${encodeURIComponent(SITE_INFO.whatsappInfoMessage)}"`);
+    expect(html).toContain(
+      `href="https://wa.me/${SITE_INFO.whatsappNumber}?text=${encodeURIComponent(SITE_INFO.whatsappInfoMessage)}"`,
+    );
   });
 
   it('marks the current section with aria-current', () => {

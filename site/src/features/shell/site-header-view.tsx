@@ -48,7 +48,9 @@ export function SiteHeaderView({ path, search, logo, accountArea, classes }: Sit
         <div className={classes.actions}>
           <WhatsappInfoLink className={showMenu ? classes.whatsapp.fromTablet : classes.whatsapp.always} />
           {showMenu ? (
-            <DownloadAppLink className={isDownloadPage(path) ? classes.download.always : classes.download.phoneOnly} />
+            <DownloadAppLink
+              className={isDownloadPage(path) ? classes.download.always : classes.download.phoneOnly}
+            />
           ) : null}
           {accountArea}
           {showMenu ? (

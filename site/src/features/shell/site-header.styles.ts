@@ -96,7 +96,12 @@ const headerButton = cva({
   },
   variants: {
     tone: {
-      whatsapp: { bg: 'whatsapp', borderColor: 'whatsapp', color: 'white', _hover: { bg: '#086330', borderColor: '#086330' } },
+      whatsapp: {
+        bg: 'whatsapp',
+        borderColor: 'whatsapp',
+        color: 'white',
+        _hover: { bg: '#086330', borderColor: '#086330' },
+      },
       download: { bg: 'surface', borderColor: 'brand.700', color: 'brand.700', _hover: { bg: 'brand.50' } },
     },
     placement: {

@@ -25,7 +25,10 @@ const paths: Record<SocialNetwork, ReactNode> = {
     </>
   ),
   Facebook: (
-    <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4v2.2H7.7v3h2.6V21z" fill="currentColor" />
+    <path
+      d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4v2.2H7.7v3h2.6V21z"
+      fill="currentColor"
+    />
   ),
 };
 

@@ -9,7 +9,9 @@ import { localStore } from '../../lib/browser-storage.ts';
 import { sessionAtom } from '../../lib/session/session-store.ts';
 
 // The banner and its modal are React Aria: loaded only for the logged-in visitors who see it.
-const TutorBanner = lazy(() => import('./tutor-banner.tsx').then((module) => ({ default: module.TutorBanner })));
+const TutorBanner = lazy(() =>
+  import('./tutor-banner.tsx').then((module) => ({ default: module.TutorBanner })),
+);
 
 /**
  * Where the Tutor banner goes (SPEC §2, §6): logged-in users on /bimbel pages, until they
@@ -26,7 +28,8 @@ export function TutorBannerSlot() {
     setDismissed(localStore.get(TUTOR_BANNER_CLOSED_KEY) !== null);
   }, [status]);
 
-  if (!shouldShowTutorBanner({ pathname: path, isLoggedIn: status === 'logged-in', isDismissed })) return null;
+  if (!shouldShowTutorBanner({ pathname: path, isLoggedIn: status === 'logged-in', isDismissed }))
+    return null;
 
   const dismiss = () => {
     localStore.set(TUTOR_BANNER_CLOSED_KEY, '1');

@@ -27,7 +27,7 @@ export function TutorBanner({ onDismiss }: { onDismiss: () => void }) {
         }}
         onDismiss={onDismiss}
       >
-        Fitur Tutor sudah hadir di aplikasi {SITE_INFO.brandName}. Cek cara mendapatkannya, yuk!
+        Fitur Tutor sudah hadir di aplikasi {SITE_INFO.brandName}!
       </Banner>
       {wasOpened ? (
         <Suspense fallback={null}>

@@ -39,14 +39,20 @@ const storeLinkClass = css({ color: 'brand.700', fontWeight: 'bold', textDecorat
  * What the Tutor feature is and how to get it (SPEC §2): it reaches users in stages, everyone
  * has it from 9 November 2025, and the app must be up to date — three steps to update it.
  */
-export function TutorInfoModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function TutorInfoModal({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   return (
     <Modal title="Fitur Tutor" width="narrow" isOpen={isOpen} onOpenChange={onOpenChange}>
       {({ close }) => (
         <div className={css({ display: 'grid', gap: '3' })}>
           <p>
-            Tutor adalah fitur baru di aplikasi {SITE_INFO.brandName}. Fitur ini dibuka bertahap, jadi belum semua
-            pengguna langsung mendapatkannya.
+            Tutor adalah fitur baru di aplikasi {SITE_INFO.brandName}. Fitur ini dibuka bertahap, jadi belum
+            semua pengguna langsung mendapatkannya.
           </p>
           <p className={css({ fontWeight: 'bold' })}>
             Mulai {SITE_INFO.tutorForEveryoneDate}, semua pengguna mendapatkan fitur Tutor.
@@ -59,11 +65,21 @@ export function TutorInfoModal({ isOpen, onOpenChange }: { isOpen: boolean; onOp
               <li>
                 <span>
                   Buka{' '}
-                  <a href={SITE_INFO.appStores.googlePlay} target="_blank" rel="noopener noreferrer" className={storeLinkClass}>
+                  <a
+                    href={SITE_INFO.appStores.googlePlay}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={storeLinkClass}
+                  >
                     Play Store
                   </a>{' '}
                   (Android) atau{' '}
-                  <a href={SITE_INFO.appStores.appStore} target="_blank" rel="noopener noreferrer" className={storeLinkClass}>
+                  <a
+                    href={SITE_INFO.appStores.appStore}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={storeLinkClass}
+                  >
                     App Store
                   </a>{' '}
                   (iPhone).

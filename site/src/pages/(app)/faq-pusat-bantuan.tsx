@@ -7,11 +7,18 @@ export default async function HelpCenterPage() {
   return (
     <>
       <title>{`Pusat Bantuan — ${SITE_INFO.brandName}`}</title>
-      <meta name="description" content={`Jawaban pertanyaan yang sering ditanyakan tentang Bimbel, akun, paket, dan aplikasi ${SITE_INFO.brandName}.`} />
+      <meta
+        name="description"
+        content={`Jawaban pertanyaan yang sering ditanyakan tentang Bimbel, akun, paket, dan aplikasi ${SITE_INFO.brandName}.`}
+      />
       <LegalPage
         title="Pusat Bantuan"
         updated="Pertanyaan yang sering ditanyakan"
-        intro={<p>Cari jawabanmu di bawah. Belum ketemu? Tim kami siap membantu lewat WhatsApp, telepon, atau email.</p>}
+        intro={
+          <p>
+            Cari jawabanmu di bawah. Belum ketemu? Tim kami siap membantu lewat WhatsApp, telepon, atau email.
+          </p>
+        }
       >
         <HelpCenterFaq />
         <HelpCenterContact />

@@ -16,8 +16,9 @@ export default async function PrivacyPolicyPage() {
         updated={`Berlaku sejak ${LEGAL_TEXTS_EFFECTIVE_DATE}`}
         intro={
           <p>
-            Ringkasnya: kami hanya mengumpulkan data yang diperlukan untuk belajar, tidak menjualnya, meminta persetujuan
-            orangtua untuk data anak, dan kamu bisa meminta data dilihat, diperbaiki, atau dihapus kapan saja.
+            Ringkasnya: kami hanya mengumpulkan data yang diperlukan untuk belajar, tidak menjualnya, meminta
+            persetujuan orangtua untuk data anak, dan kamu bisa meminta data dilihat, diperbaiki, atau dihapus
+            kapan saja.
           </p>
         }
       >

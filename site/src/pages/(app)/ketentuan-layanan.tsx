@@ -7,7 +7,10 @@ export default async function TermsOfServicePage() {
   return (
     <>
       <title>{`Ketentuan Layanan — ${SITE_INFO.brandName}`}</title>
-      <meta name="description" content={`Aturan memakai website dan aplikasi ${SITE_INFO.brandName}: akun, paket, aturan kelas, dan hak kamu.`} />
+      <meta
+        name="description"
+        content={`Aturan memakai website dan aplikasi ${SITE_INFO.brandName}: akun, paket, aturan kelas, dan hak kamu.`}
+      />
       <LegalPage
         title="Ketentuan Layanan"
         updated={`Berlaku sejak ${LEGAL_TEXTS_EFFECTIVE_DATE}`}
