@@ -19,7 +19,7 @@ const headerClass = css({
 const barClass = css({
   display: 'flex',
   alignItems: 'center',
-  gap: { base: '2', tablet: '4' },
+  gap: { base: '2', tablet: '4', laptop: '3' },
   height: 'header',
   maxW: 'container',
   mx: 'auto',
@@ -48,13 +48,15 @@ const navLinkClass = css({
   display: 'flex',
   alignItems: 'center',
   minH: { base: '11', laptop: '10' },
-  px: '3',
+  px: { base: '3', laptop: '2.5' },
   borderRadius: 'md',
   color: 'ink',
   fontFamily: 'heading',
   fontWeight: 'semibold',
   fontSize: { base: 'md', laptop: 'sm' },
-  whiteSpace: 'nowrap',
+  // When the account area is wide, a long label wraps instead of running under the buttons.
+  lineHeight: '1.2',
+  textAlign: { laptop: 'center' },
   textDecoration: 'none',
   outline: 'none',
   _hover: { bg: 'brand.50', color: 'brand.800' },
@@ -67,7 +69,7 @@ const actionsClass = css({
   alignItems: 'center',
   gap: '2',
   ml: 'auto',
-  minW: '0',
+  flexShrink: 0,
 });
 
 /**
@@ -102,7 +104,14 @@ const headerButton = cva({
         color: 'white',
         _hover: { bg: '#086330', borderColor: '#086330' },
       },
-      download: { bg: 'surface', borderColor: 'brand.700', color: 'brand.700', _hover: { bg: 'brand.50' } },
+      download: {
+        bg: 'surface',
+        borderColor: 'brand.700',
+        color: 'brand.700',
+        _hover: { bg: 'brand.50' },
+        // Phones need the room for the account area: the word alone says it.
+        '& > svg': { display: { base: 'none', tablet: 'block' } },
+      },
     },
     placement: {
       always: { display: 'inline-flex' },
