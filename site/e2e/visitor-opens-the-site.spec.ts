@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test('a visitor opens the home page: Indonesian, server-rendered, self-hosted fonts, accessible', async ({
