@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-test('a visitor opens the home page: Indonesian, server-rendered, self-hosted fonts, accessible', async ({ page, baseURL }, testInfo) => {
+test('a visitor opens the home page: Indonesian, server-rendered, self-hosted fonts, accessible', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const foreignRequests: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreignRequests.push(request.url());
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:'))
+      foreignRequests.push(request.url());
   });
 
   const response = await page.goto('/');
@@ -15,7 +19,9 @@ test('a visitor opens the home page: Indonesian, server-rendered, self-hosted fo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const loadedFamilies = await page.evaluate(() =>
-    [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replaceAll('"', '')),
+    [...document.fonts]
+      .filter((font) => font.status === 'loaded')
+      .map((font) => font.family.replaceAll('"', '')),
   );
   expect(loadedFamilies).toEqual(expect.arrayContaining(['Poppins', 'Overpass']));
   expect(foreignRequests).toEqual([]);

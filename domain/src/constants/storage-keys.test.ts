@@ -20,6 +20,7 @@ describe('storage keys of SPEC §9', () => {
       keys.REFRESH_COOKIE_NAME,
       keys.SUBSCRIPTION_TYPE_COOKIE_NAME,
       keys.TUTOR_BANNER_CLOSED_KEY,
+      keys.PROMO_STRIP_CLOSED_KEY,
       keys.REDIRECT_AFTER_LOGIN_KEY,
       keys.LOGGED_IN_FROM_PAGE_KEY,
       keys.LEAD_MODAL_SEEN_KEY,

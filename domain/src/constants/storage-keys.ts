@@ -20,6 +20,8 @@ export const SUBSCRIPTION_TYPE_COOKIE_NAME = 'bimbel_subscription_type';
 
 /** localStorage key remembering that the Tutor banner was dismissed. */
 export const TUTOR_BANNER_CLOSED_KEY = 'bimbel_tutor_banner_closed';
+/** sessionStorage key remembering that the home promo strip was closed in this browser session. */
+export const PROMO_STRIP_CLOSED_KEY = 'bimbel_promo_strip_closed';
 /** Key holding the path to return to after logging in. */
 export const REDIRECT_AFTER_LOGIN_KEY = 'bimbel_redirect_after_login';
 /** Key holding the page name the user logged in from, for analytics. */

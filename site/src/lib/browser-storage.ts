@@ -34,6 +34,27 @@ export const localStore = {
   },
 };
 
+/**
+ * Safe access to sessionStorage: values that last for this tab's browser session (the closed
+ * promo strip). Same failure rules as `localStore`.
+ */
+export const sessionStore = {
+  get(key: string): string | null {
+    try {
+      return globalThis.sessionStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      globalThis.sessionStorage?.setItem(key, value);
+    } catch {
+      // Storage full or disabled: the value lives for this page only.
+    }
+  },
+};
+
 /** Reads a script-readable cookie (the auth cookies are HttpOnly and never visible here). */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;

@@ -1,6 +1,26 @@
+import { Logo } from '@bimbel/ui/logo/logo';
 import type { ReactNode } from 'react';
+import { SITE_INFO } from '../../lib/site-info.ts';
+import { PromoStrip } from './promo-strip.tsx';
+import { headerClasses } from './site-header.styles.ts';
+import { SiteHeaderForRoute } from './site-header-for-route.tsx';
+import { TutorBannerSlot } from './tutor-banner-slot.tsx';
 
-// Placeholder owned by the shell feature: replaced by the real header.
+/**
+ * The top of every page in the (app) group (SPEC §2): the home promo strip, the header and,
+ * on bimbel pages for logged-in users, the Tutor banner. Each decides per route whether it
+ * shows. The logo and the class names are made here on the server and cost no client JS.
+ */
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
-  return <header>{accountArea}</header>;
+  return (
+    <>
+      <PromoStrip />
+      <SiteHeaderForRoute
+        logo={<Logo brandName={SITE_INFO.brandName} href="/" className={headerClasses.logo} />}
+        accountArea={accountArea}
+        classes={headerClasses}
+      />
+      <TutorBannerSlot />
+    </>
+  );
 }

@@ -1,4 +1,10 @@
-import { HomeHero } from '../../features/marketing/home-hero.tsx';
+import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
+import { LeadBanner } from '../../features/marketing/lead-banner.tsx';
+import { LiveClassSteps } from '../../features/marketing/live-class-steps.tsx';
+import { buttonRowClass, linkButton } from '../../features/marketing/marketing.styles.ts';
+import { MarketingHero } from '../../features/marketing/marketing-hero.tsx';
+import { OfferCards } from '../../features/marketing/offer-cards.tsx';
+import { TrustPoints } from '../../features/marketing/trust-points.tsx';
 import { SITE_INFO } from '../../lib/site-info.ts';
 
 export default async function HomePage() {
@@ -6,7 +12,33 @@ export default async function HomePage() {
     <>
       <title>{`${SITE_INFO.brandName} — Bimbel online Matematika kelas 4–12`}</title>
       <meta name="description" content={SITE_INFO.tagline} />
-      <HomeHero />
+      <main>
+        <MarketingHero
+          eyebrow="Bimbel online kelas 4 SD – 12 SMA/SMK"
+          title="Belajar Matematika jadi lebih gampang, dari rumah."
+          lead="Ikut kelas live bareng guru sesuai jadwal kelasmu, lalu ulangi yang belum paham lewat video pembahasan soal di Tanya."
+          image={{ src: '/images/home-hero.svg', width: 480, height: 360 }}
+          actions={
+            <div className={buttonRowClass}>
+              <a href="/bimbel" className={linkButton({ variant: 'primary' })}>
+                Lihat kelas Bimbel
+              </a>
+              <a href="/tanya" className={linkButton({ variant: 'secondary' })}>
+                Cari pembahasan soal
+              </a>
+            </div>
+          }
+        />
+        <OfferCards />
+        <LiveClassSteps />
+        <TrustPoints />
+        <LeadBanner
+          source={LEAD_SOURCES.homePageBanner}
+          title="Bingung pilih kelas yang pas?"
+          body={`Tinggalkan nomor WhatsApp-mu. Tim ${SITE_INFO.brandName} akan menghubungi untuk menjelaskan kelas dan paket yang cocok dengan kelas anak.`}
+          buttonLabel="Minta info Bimbel"
+        />
+      </main>
     </>
   );
 }

@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// The client JS a first visit of each page downloads before it can run: the module scripts and
+// modulepreloads of the page's HTML, followed through their static imports (dynamic `import()`s
+// load later, when needed, and are not counted). Sizes are gzip -9 of the built files in
+// site/dist/public. Prerendered pages are read from dist/public; the others (dynamic pages such
+// as /login or /contact-me) are fetched from the built server started on a free port with a
+// fresh embedded database, then stopped.
+//
+// Usage (from the repository root, after `pnpm build`):
+//   node bench/page-js.mjs [--budget-kb 110] [/extra/path …]
+// Exits 1 when `/` is over the budget (issue 5: initial client JS of `/` ≤ 110 KB gzip), or when
+// a page's HTML cannot be read.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const publicDir = path.join(root, 'site', 'dist', 'public');
+const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
+
+const { values: options, positionals } = parseArgs({
+  options: { 'budget-kb': { type: 'string', default: '110' } },
+  allowPositionals: true,
+});
+const BUDGET_KB = Number(options['budget-kb']);
+/** Pages measured even when they are not prerendered (dynamic or not yet built: then skipped). */
+const WANTED = [
+  '/',
+  '/bimbel',
+  '/contact-me',
+  '/login',
+  '/kebijakan-privasi',
+  '/ketentuan-layanan',
+  '/faq-pusat-bantuan',
+  '/bimbel/user',
+  ...positionals,
+];
+
+if (!existsSync(path.join(root, 'site', 'dist', 'serve-node.js'))) {
+  console.error('No build found (site/dist). Run `pnpm build` first.');
+  process.exit(1);
+}
+
+/** Prerendered pages: every .html under dist/public except the 404 page, by route path. */
+function prerenderedPages() {
+  const pages = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const relative = path.relative(publicDir, full).split(path.sep).join('/');
+        if (relative === '404.html') continue;
+        const route =
+          `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+        pages.set(route, readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(publicDir);
+  return pages;
+}
+
+/** The scripts a page starts with: <script type=module src>, modulepreloads, inline import("…"). */
+function entryScripts(html) {
+  const urls = new Set();
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (href) urls.add(href);
+  }
+  for (const match of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const inline of match[1].matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) urls.add(inline[1]);
+  }
+  return [...urls].filter((url) => url.startsWith('/') && !url.startsWith('//'));
+}
+
+/**
+ * Static imports of a built chunk. Rollup writes them as `import{…}from"./x.js"`, `import"./x.js"`
+ * or `export{…}from"./x.js"` statements; `import("./x.js")` (lazy) is left out on purpose.
+ */
+function staticImports(code) {
+  const found = [];
+  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+  for (const match of code.matchAll(pattern)) found.push(match[1]);
+  return found;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Every file the entries pull in through static imports, each once. */
+function closure(entries) {
+  const seen = new Set();
+  const queue = entries.map((url) => path.join(publicDir, url));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is referenced but not built`);
+    seen.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.') || specifier.startsWith('/')) {
+        queue.push(
+          specifier.startsWith('/')
+            ? path.join(publicDir, specifier)
+            : path.resolve(path.dirname(file), specifier),
+        );
+      }
+    }
+  }
+  return [...seen];
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function get(port, pathname) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
+    req.on('error', reject);
+  });
+}
+
+/** Fetches the pages that are not prerendered from the built server, then stops it. */
+async function fetchFromServer(paths) {
+  const results = new Map();
+  if (paths.length === 0) return results;
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-bench-pages-'));
+  const server = spawn(process.execPath, [serveScript], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'demo',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${stderr}`);
+      if (Date.now() > deadline) throw new Error(`server not ready after 90 s:\n${stderr}`);
+      const ready = await get(port, '/healthz').then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ready) break;
+      await sleep(200);
+    }
+    for (const pathname of paths) results.set(pathname, await get(port, pathname));
+  } finally {
+    server.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000).then(() => server.kill('SIGKILL'))]);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const prerendered = prerenderedPages();
+const served = await fetchFromServer([...new Set(WANTED)].filter((route) => !prerendered.has(route)));
+
+const rows = [];
+let failed = false;
+const routes = [...new Set([...prerendered.keys(), ...WANTED])].sort((a, b) =>
+  a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b),
+);
+for (const route of routes) {
+  let html = prerendered.get(route);
+  let how = 'prerendered';
+  if (html === undefined) {
+    const answer = served.get(route);
+    if (!answer || answer.status === 404) {
+      rows.push({ route, note: 'not built (404)' });
+      continue;
+    }
+    if (answer.status >= 300 && answer.status < 400) {
+      rows.push({ route, note: `redirects (${answer.status}) to ${answer.location} without a session` });
+      continue;
+    }
+    if (answer.status !== 200) {
+      rows.push({ route, note: `answered ${answer.status}` });
+      failed = true;
+      continue;
+    }
+    html = answer.text;
+    how = 'server-rendered';
+  }
+  const files = closure(entryScripts(html));
+  const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  rows.push({ route, how, files: files.length, kb: bytes / 1024 });
+}
+
+console.log(`\n### Initial client JS per page (gzip -9; static imports of the entry scripts)\n`);
+console.log('| page | rendered | files | client JS, KB gzip |');
+console.log('|---|---|---|---|');
+for (const row of rows) {
+  if (row.note) console.log(`| ${row.route} | — | — | ${row.note} |`);
+  else console.log(`| ${row.route} | ${row.how} | ${row.files} | ${row.kb.toFixed(1)} |`);
+}
+const home = rows.find((row) => row.route === '/');
+if (!home || home.kb === undefined) {
+  console.error('\n✖ The home page / was not measured.');
+  process.exit(1);
+}
+if (home.kb > BUDGET_KB) {
+  console.error(`\n✖ / loads ${home.kb.toFixed(1)} KB gzip of client JS: over the ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}
+console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
+if (failed) process.exit(1);

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { buildWhatsappLink, SITE_INFO } from '../../lib/site-info.ts';
+import { trackEvent } from '../../lib/telemetry/analytics.ts';
+import { pickStoreLink } from './download-link.ts';
+import { DownloadIcon, WhatsappIcon } from './shell-icons.tsx';
+
+/** 'Minta info bimbel': opens WhatsApp with the prefilled info message (SPEC §2). */
+export function WhatsappInfoLink({ className }: { className: string }) {
+  return (
+    <a href={buildWhatsappLink()} target="_blank" rel="noopener noreferrer" className={className}>
+      <WhatsappIcon />
+      Minta info bimbel
+    </a>
+  );
+}
+
+/**
+ * 'Download': the app in the visitor's store. The server renders the Google Play link (most
+ * phones here are Android); an iPhone or iPad switches it to the App Store after hydration.
+ */
+export function DownloadAppLink({ className }: { className: string }) {
+  const [href, setHref] = useState<string>(SITE_INFO.appStores.googlePlay);
+  useEffect(() => {
+    setHref(pickStoreLink(navigator.userAgent, navigator.maxTouchPoints));
+  }, []);
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Download aplikasi ${SITE_INFO.brandName}`}
+      className={className}
+      onClick={() => trackEvent('Download', { placement: 'header' })}
+    >
+      <DownloadIcon />
+      Download
+    </a>
+  );
+}

@@ -1,0 +1,182 @@
+import { css, cva } from '@bimbel/styled-system/css';
+
+// The header's styles, apart from its behaviour (site-header-view.tsx). Below the laptop
+// breakpoint the menu folds into the burger panel; below tablet the WhatsApp button moves
+// into the panel too.
+//
+// Only server components import this module: they pass the finished class names to the
+// client components as `headerClasses`, so Panda's css() runtime (~6 KB gzip) stays out of
+// the JS every page loads. Client files may import its types only.
+
+const headerClass = css({
+  position: 'relative',
+  zIndex: 'header',
+  bg: 'surface',
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+});
+
+const barClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', tablet: '4', laptop: '3' },
+  height: 'header',
+  maxW: 'container',
+  mx: 'auto',
+  px: { base: '3', tablet: '4' },
+});
+
+const logoClass = css({ width: { base: '100px', tablet: '120px' } });
+
+const desktopNavClass = css({
+  display: { base: 'none', laptop: 'block' },
+  flex: '1',
+  minW: '0',
+});
+
+const navListClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column', laptop: 'row' },
+  alignItems: { laptop: 'center' },
+  gap: { base: '1', laptop: '1' },
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+});
+
+const navLinkClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  minH: { base: '11', laptop: '10' },
+  px: { base: '3', laptop: '2.5' },
+  borderRadius: 'md',
+  color: 'ink',
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  fontSize: { base: 'md', laptop: 'sm' },
+  // When the account area is wide, a long label wraps instead of running under the buttons.
+  lineHeight: '1.2',
+  textAlign: { laptop: 'center' },
+  textDecoration: 'none',
+  outline: 'none',
+  _hover: { bg: 'brand.50', color: 'brand.800' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+  '&[aria-current=page]': { color: 'brand.700', boxShadow: 'inset 0 -3px 0 token(colors.brand.700)' },
+});
+
+const actionsClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  ml: 'auto',
+  flexShrink: 0,
+});
+
+/**
+ * The bar's link-buttons. `placement` decides where each shows: always, from the tablet width
+ * (the WhatsApp button, in the panel below it), on phones only (Download on pages that do not
+ * need it on wide screens), or inside the burger panel below the tablet width.
+ */
+const headerButton = cva({
+  base: {
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    minH: '10',
+    px: '3',
+    borderRadius: 'full',
+    borderWidth: '2px',
+    borderStyle: 'solid',
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+    lineHeight: '1.2',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    outline: 'none',
+    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  },
+  variants: {
+    tone: {
+      whatsapp: {
+        bg: 'whatsapp',
+        borderColor: 'whatsapp',
+        color: 'white',
+        _hover: { bg: '#086330', borderColor: '#086330' },
+      },
+      download: {
+        bg: 'surface',
+        borderColor: 'brand.700',
+        color: 'brand.700',
+        _hover: { bg: 'brand.50' },
+        // Phones need the room for the account area: the word alone says it.
+        '& > svg': { display: { base: 'none', tablet: 'block' } },
+      },
+    },
+    placement: {
+      always: { display: 'inline-flex' },
+      fromTablet: { display: { base: 'none', tablet: 'inline-flex' } },
+      phoneOnly: { display: { base: 'inline-flex', tablet: 'none' } },
+      panel: { display: { base: 'flex', tablet: 'none' }, mt: '3', minH: '11', fontSize: 'md' },
+    },
+  },
+  defaultVariants: { tone: 'whatsapp', placement: 'always' },
+});
+
+const burgerClass = css({
+  display: { base: 'inline-flex', laptop: 'none' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '10',
+  height: '10',
+  borderRadius: 'md',
+  borderWidth: '0',
+  bg: 'transparent',
+  color: 'ink',
+  cursor: 'pointer',
+  outline: 'none',
+  _hover: { bg: 'brand.50' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+  '&[aria-expanded=true]': { bg: 'brand.50', color: 'brand.800' },
+});
+
+const panelClass = css({
+  display: 'none',
+  position: 'absolute',
+  top: '100%',
+  left: '0',
+  right: '0',
+  bg: 'surface',
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+  boxShadow: '0 12px 24px rgba(27, 35, 51, 0.12)',
+  px: { base: '3', tablet: '4' },
+  pt: '2',
+  pb: '4',
+  '&[data-open=true]': { display: { base: 'block', laptop: 'none' } },
+});
+
+/** Every class the header's client components use, computed once on the server. */
+export const headerClasses = {
+  header: headerClass,
+  bar: barClass,
+  logo: logoClass,
+  desktopNav: desktopNavClass,
+  navList: navListClass,
+  navLink: navLinkClass,
+  actions: actionsClass,
+  burger: burgerClass,
+  panel: panelClass,
+  whatsapp: {
+    always: headerButton({ tone: 'whatsapp', placement: 'always' }),
+    fromTablet: headerButton({ tone: 'whatsapp', placement: 'fromTablet' }),
+    panel: headerButton({ tone: 'whatsapp', placement: 'panel' }),
+  },
+  download: {
+    always: headerButton({ tone: 'download', placement: 'always' }),
+    phoneOnly: headerButton({ tone: 'download', placement: 'phoneOnly' }),
+  },
+};
+
+export type HeaderClasses = typeof headerClasses;

@@ -1,0 +1,52 @@
+import { css } from '@bimbel/styled-system/css';
+import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
+import { BimbelBenefits } from '../../../features/marketing/bimbel-benefits.tsx';
+import { ClassSchedule } from '../../../features/marketing/class-schedule.tsx';
+import { LeadBanner } from '../../../features/marketing/lead-banner.tsx';
+import { LiveClassSteps } from '../../../features/marketing/live-class-steps.tsx';
+import { buttonRowClass, linkButton } from '../../../features/marketing/marketing.styles.ts';
+import { MarketingHero } from '../../../features/marketing/marketing-hero.tsx';
+import { StudentClassLink } from '../../../features/marketing/student-class-link.tsx';
+import { AppStoreBadges } from '../../../features/shell/app-store-badges.tsx';
+import { SITE_INFO } from '../../../lib/site-info.ts';
+
+// Live Classes Home Page (SPEC §2): where logins land (POST_LOGIN_REDIRECT_PATH).
+export default async function BimbelPage() {
+  return (
+    <>
+      <title>{`Bimbel live kelas 4–12 — ${SITE_INFO.brandName}`}</title>
+      <meta
+        name="description"
+        content="Kelas live Matematika bareng guru untuk kelas 4 SD sampai 12 SMA/SMK, dengan jadwal tetap tiap minggu. Ikut lewat aplikasi di HP atau website di laptop."
+      />
+      <main>
+        <MarketingHero
+          eyebrow={`Bimbel live ${SITE_INFO.brandName}`}
+          title="Kelas live bareng guru, langsung dari rumah."
+          lead="Untuk kelas 4 SD sampai 12 SMA/SMK. Ikut kelas sesuai jadwalmu tiap minggu, lewat aplikasi di HP atau website di laptop."
+          image={{ src: '/images/bimbel-hero.svg', width: 480, height: 360 }}
+          actions={
+            <div className={buttonRowClass}>
+              <StudentClassLink className={linkButton({ variant: 'primary' })} />
+              <a href="#cara-ikut" className={linkButton({ variant: 'secondary' })}>
+                Lihat cara ikut kelas
+              </a>
+            </div>
+          }
+        />
+        <BimbelBenefits />
+        <LiveClassSteps id="cara-ikut" />
+        <ClassSchedule storeBadges={<AppStoreBadges className={css({ mt: '3' })} />} />
+        <LeadBanner
+          source={LEAD_SOURCES.bimbelPageBanner}
+          title="Mau coba kelas live?"
+          body="Tinggalkan nomor WhatsApp-mu. Tim kami membantu memilih paket dan jadwal yang cocok, tanpa kewajiban membeli."
+          buttonLabel="Minta info Bimbel"
+        />
+      </main>
+    </>
+  );
+}
+
+// Marketing pages render at build time (ARCHITECTURE.md "Rendering").
+export const getConfig = async () => ({ render: 'static' }) as const;

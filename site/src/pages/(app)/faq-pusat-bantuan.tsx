@@ -1,0 +1,30 @@
+import { HelpCenterContact } from '../../features/marketing/help-center-contact.tsx';
+import { HelpCenterFaq } from '../../features/marketing/help-center-faq.tsx';
+import { LegalPage } from '../../features/marketing/legal-page.tsx';
+import { SITE_INFO } from '../../lib/site-info.ts';
+
+export default async function HelpCenterPage() {
+  return (
+    <>
+      <title>{`Pusat Bantuan — ${SITE_INFO.brandName}`}</title>
+      <meta
+        name="description"
+        content={`Jawaban pertanyaan yang sering ditanyakan tentang Bimbel, akun, paket, dan aplikasi ${SITE_INFO.brandName}.`}
+      />
+      <LegalPage
+        title="Pusat Bantuan"
+        updated="Pertanyaan yang sering ditanyakan"
+        intro={
+          <p>
+            Cari jawabanmu di bawah. Belum ketemu? Tim kami siap membantu lewat WhatsApp, telepon, atau email.
+          </p>
+        }
+      >
+        <HelpCenterFaq />
+        <HelpCenterContact />
+      </LegalPage>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;

@@ -1,0 +1,25 @@
+import { LEGAL_TEXTS_EFFECTIVE_DATE } from '../../features/marketing/legal-dates.ts';
+import { LegalPage } from '../../features/marketing/legal-page.tsx';
+import { TermsOfService } from '../../features/marketing/terms-of-service.tsx';
+import { SITE_INFO } from '../../lib/site-info.ts';
+
+export default async function TermsOfServicePage() {
+  return (
+    <>
+      <title>{`Ketentuan Layanan — ${SITE_INFO.brandName}`}</title>
+      <meta
+        name="description"
+        content={`Aturan memakai website dan aplikasi ${SITE_INFO.brandName}: akun, paket, aturan kelas, dan hak kamu.`}
+      />
+      <LegalPage
+        title="Ketentuan Layanan"
+        updated={`Berlaku sejak ${LEGAL_TEXTS_EFFECTIVE_DATE}`}
+        intro={<p>Aturan main memakai {SITE_INFO.brandName}, ditulis sesingkat dan sejelas mungkin.</p>}
+      >
+        <TermsOfService />
+      </LegalPage>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;
