@@ -22,6 +22,7 @@ describe('storage keys of SPEC §9', () => {
       keys.TUTOR_BANNER_CLOSED_KEY,
       keys.REDIRECT_AFTER_LOGIN_KEY,
       keys.LOGGED_IN_FROM_PAGE_KEY,
+      keys.REGISTRATION_DRAFT_KEY,
     ];
     expect(new Set(names).size).toBe(names.length);
   });

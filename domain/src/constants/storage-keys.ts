@@ -25,6 +25,12 @@ export const REDIRECT_AFTER_LOGIN_KEY = 'bimbel_redirect_after_login';
 /** Key holding the page name the user logged in from, for analytics. */
 export const LOGGED_IN_FROM_PAGE_KEY = 'bimbel_logged_in_from_page';
 
+/**
+ * sessionStorage key holding the sign-up answers between the registration steps (role,
+ * details, location), so going back or reloading loses nothing; gone with the tab.
+ */
+export const REGISTRATION_DRAFT_KEY = 'bimbel_registration_draft';
+
 /** Path of every cookie: the whole site. */
 export const COOKIE_PATH = '/';
 

@@ -4,6 +4,12 @@ import { normalizePathname } from './normalize-pathname.ts';
 export const LOGIN_PATH = '/login';
 
 /**
+ * Where a private page sends a visitor whose access token ran out but who still holds a
+ * refresh token: it renews the token in the browser and goes on to `?to=<page>`.
+ */
+export const AUTH_REDIRECT_PATH = '/auth-redirect';
+
+/**
  * What a route needs to be opened:
  * - `session`: a logged-in user; without one, redirect to /login and clear local storage;
  * - `register-token`: a user part-way through sign-up, who holds a register token but no
