@@ -10,16 +10,15 @@ import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { TextField } from '@bimbel/ui/text-field/text-field';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useRouter } from 'waku/router/client';
 import { apiCall } from '../../../lib/api-client.ts';
 import { getStoredSession, saveSession, sessionAtom } from '../../../lib/session/session-store.ts';
 import { trackEvent } from '../../../lib/telemetry/analytics.ts';
-import { notify } from '../../../lib/toast.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
 import { FormAlert } from '../form-alert.tsx';
 import { GradeFields } from '../grade-fields.tsx';
 import { describeFormProblem } from '../form-problem.ts';
 import { useFormValues } from '../use-form-values.ts';
+import { ADDED_STUDENT_PARAM } from './family-messages.ts';
 
 const TITLE = 'Tambah data anak';
 
@@ -45,7 +44,6 @@ export function AddUserScreen() {
 }
 
 function AddUserForm() {
-  const router = useRouter();
   const form = useFormValues(NewStudentFormSchema.safeParse, { full_name: '', ...EMPTY_GRADE_FORM_VALUES });
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -63,8 +61,14 @@ function AddUserForm() {
       });
       saveSession({ ...getStoredSession(), ...data, register_token: null });
       trackEvent('Student Added', { students: data.student_users.length });
-      void notify({ variant: 'success', title: ADD_STUDENT_MESSAGES.success });
-      await router.push('/user/select-student');
+      // A page load, not a client push: this page (and what its busy button announced) goes
+      // away whole. The picker says the child was added and offers it first.
+      const added = data.student_users.at(-1)?.id;
+      window.location.assign(
+        added
+          ? `/user/select-student?${ADDED_STUDENT_PARAM}=${encodeURIComponent(added)}`
+          : '/user/select-student',
+      );
     } catch (error) {
       setProblem(describeFormProblem(error));
       setSaving(false);

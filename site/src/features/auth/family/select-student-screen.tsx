@@ -1,19 +1,20 @@
 'use client';
 
 import { toGradeLabel } from '@bimbel/domain/catalogue/grade-choices';
+import { ADD_STUDENT_MESSAGES } from '@bimbel/domain/profile/add-student';
 import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { RadioCardGroup } from '@bimbel/ui/radio-card/radio-card';
 import { StudentCard } from '@bimbel/ui/student-card/student-card';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { sessionAtom } from '../../../lib/session/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { reportError } from '../../../lib/telemetry/error-reporting.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
 import { goToPageAfterLogin } from '../redirect-after-login.ts';
-import { SWITCH_FAILED_MESSAGE } from './family-messages.ts';
+import { ADDED_STUDENT_PARAM, SWITCH_FAILED_MESSAGE } from './family-messages.ts';
 import { switchToStudent } from './switch-student.ts';
 
 const TITLE = 'Siapa yang mau belajar?';
@@ -26,7 +27,18 @@ const TITLE = 'Siapa yang mau belajar?';
 export function SelectStudentScreen() {
   const { status, session } = useAtomValue(sessionAtom);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
   const [isSwitching, setSwitching] = useState(false);
+  useEffect(() => {
+    // Read once: the note belongs to this arrival, not to a reload.
+    const url = new URL(window.location.href);
+    const id = url.searchParams.get(ADDED_STUDENT_PARAM);
+    if (!id) return;
+    setAdded(id);
+    setChosen(id);
+    url.searchParams.delete(ADDED_STUDENT_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   if (status !== 'logged-in') return <AuthPageLoading title={TITLE} />;
 
   const students = session.student_users;
@@ -67,6 +79,11 @@ export function SelectStudentScreen() {
         onSubmit={(event) => void submit(event)}
         className={css({ display: 'grid', gap: '6', mt: '6' })}
       >
+        {added && students.some((student) => student.id === added) ? (
+          <p role="status" className={css({ color: 'success', fontWeight: 'bold' })}>
+            {ADD_STUDENT_MESSAGES.success}
+          </p>
+        ) : null}
         <RadioCardGroup aria-label="Profil murid" value={chosen} onChange={setChosen}>
           {students.map((student) => (
             <StudentCard

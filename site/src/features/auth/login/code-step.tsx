@@ -44,7 +44,12 @@ export function CodeStep(props: CodeStepProps) {
       </p>
       <OtpInput
         label="Kode verifikasi"
-        description={`Dikirim lewat ${CHANNEL_NAMES[challenge.channel]} ke ${formatPhoneNumber(challenge.phoneE164)}.`}
+        description={
+          <>
+            {`Dikirim lewat ${CHANNEL_NAMES[challenge.channel]} ke `}
+            <span className={css({ whiteSpace: 'nowrap' })}>{formatPhoneNumber(challenge.phoneE164)}</span>.
+          </>
+        }
         value={props.code}
         onChange={props.onCodeChange}
         onComplete={props.onVerify}

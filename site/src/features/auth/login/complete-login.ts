@@ -13,20 +13,15 @@ import {
 } from '../registration/registration-draft.ts';
 import { loggedInFromPage, nextStepAfterLogin } from './login-outcome.ts';
 
-/** Client navigation inside the flow (the router's push). */
-type Navigate = (path: '/user/select-role' | '/user/select-student') => Promise<void>;
-
 /**
  * After a successful OTP verify: stores the session (tokens stripped: they are in the
  * HttpOnly cookies the answer set), tells analytics who logged in and how (SPEC §4's user
  * flow), and moves on — to the sign-up steps with a register token, to choosing a student in
- * a family with several, else to the remembered page or /bimbel.
+ * a family with several, else to the remembered page or /bimbel. Always with a page load: the
+ * next page starts from the new session's cookies and stored data, and nothing of the login
+ * page (its busy button's announcement included) lingers.
  */
-export async function completeLogin(
-  data: SessionUserData,
-  phoneE164: string,
-  navigate: Navigate,
-): Promise<void> {
+export function completeLogin(data: SessionUserData, phoneE164: string): void {
   const { flow, multipleStudents } = classifyUserFlow(data);
   const fromPage = loggedInFromPage({
     stored: localStore.get(LOGGED_IN_FROM_PAGE_KEY),
@@ -53,7 +48,7 @@ export async function completeLogin(
   });
   localStore.remove(LOGGED_IN_FROM_PAGE_KEY);
 
-  if (next === 'register') await navigate('/user/select-role');
-  else if (next === 'choose-student') await navigate('/user/select-student');
+  if (next === 'register') window.location.assign('/user/select-role');
+  else if (next === 'choose-student') window.location.assign('/user/select-student');
   else goToPageAfterLogin();
 }

@@ -3,7 +3,7 @@
 import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
 import { useAtomValue } from 'jotai';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { forgetSession, sessionAtom } from '../../../lib/session/session-store.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { rememberRedirectAfterLogin } from '../redirect-after-login.ts';
@@ -16,18 +16,19 @@ import { useSecondsLeft } from './use-seconds-left.ts';
 const noticeStyle = css({ mt: '4', p: '3', borderRadius: 'md', bg: 'brand.50', fontSize: 'sm' });
 
 /**
- * /login (SPEC §2). Each step's field takes the focus when the step opens, so the keyboard
- * and screen readers start where the work is.
- *
- * /login (SPEC §2): phone number → code → session. `?redirect=/path` — what the server guard
- * of private pages adds — clears local storage (SPEC §2) and remembers the path (same-site
- * only); other query parameters (the header keeps the current ones) are ignored.
+ * /login (SPEC §2): phone number → code → session. Each step's field takes the focus when the
+ * step opens, so keyboard and screen-reader users start where the work is. `?redirect=/path`
+ * — what the server guard of private pages adds — clears local storage (SPEC §2) and
+ * remembers the path (same-site only); other query parameters (the header keeps the current
+ * ones) are ignored.
  */
 export function LoginScreen() {
   const login = useOtpLogin();
   const { status, session } = useAtomValue(sessionAtom);
   const resendSeconds = useSecondsLeft(login.challenge?.resendAvailableAt ?? null);
   const waitSeconds = useSecondsLeft(login.blockedUntil);
+  const phoneStep = useRef<HTMLDivElement>(null);
+  const previousStep = useRef(login.step);
 
   // A layout effect runs before every passive effect of the first render, so storage is empty
   // before the session rules read it: a stale session cannot start refreshing (and sign out
@@ -39,12 +40,48 @@ export function LoginScreen() {
     rememberRedirectAfterLogin(params.get('redirect'));
   }, []);
 
-  if (login.step === 'code' && login.challenge) {
-    return (
-      <AuthPage
-        title="Masukkan kode"
-        intro={`Cek ${CHANNEL_NAMES[login.challenge.channel]} kamu, lalu masukkan kode 6 angka dari kami.`}
-      >
+  useEffect(() => {
+    // Back from the code step: the number field (mounted all along) takes the focus again.
+    if (previousStep.current === 'code' && login.step === 'phone') {
+      phoneStep.current?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus();
+    }
+    previousStep.current = login.step;
+  }, [login.step]);
+
+  const onCode = login.step === 'code' && login.challenge !== null;
+  return (
+    <AuthPage
+      title={onCode ? 'Masukkan kode' : 'Masuk atau daftar'}
+      intro={
+        onCode && login.challenge
+          ? `Cek ${CHANNEL_NAMES[login.challenge.channel]} kamu, lalu masukkan kode 6 angka dari kami.`
+          : 'Masukkan nomor HP-mu, lalu kami kirim kode untuk masuk. Nomor baru? Kamu langsung bisa daftar.'
+      }
+    >
+      {/* The number step stays mounted while the code step shows: what was typed stays, and its
+          button (which announced 'Mengirim kode…') still names that announcement. */}
+      <div ref={phoneStep} hidden={onCode}>
+        {status === 'logged-in' ? (
+          <div className={noticeStyle}>
+            <p>{`Kamu sudah masuk sebagai ${session.primary_user.full_name}.`}</p>
+            <Button variant="link" size="small" href="/bimbel">
+              Lanjut ke Bimbel
+            </Button>
+          </div>
+        ) : null}
+        <PhoneStep
+          phone={login.phone}
+          onPhoneChange={login.setPhone}
+          channel={login.channel}
+          onChannelChange={login.setChannel}
+          phoneError={login.errors.phone}
+          formError={onCode ? null : login.errors.form}
+          isSending={login.sending !== null && !login.sending.resend}
+          waitSeconds={waitSeconds}
+          onSubmit={() => void login.sendCode(login.channel, false)}
+        />
+      </div>
+      {onCode && login.challenge ? (
         <CodeStep
           challenge={login.challenge}
           code={login.code}
@@ -53,41 +90,13 @@ export function LoginScreen() {
           formError={login.errors.form}
           notice={login.notice}
           isVerifying={login.isVerifying}
-          sendingChannel={login.sending?.channel ?? null}
+          sendingChannel={login.sending?.resend ? login.sending.channel : null}
           secondsUntilResend={resendSeconds}
           onVerify={(code) => void login.verify(code)}
           onResend={(channel) => void login.sendCode(channel, true)}
           onChangeNumber={login.changeNumber}
         />
-      </AuthPage>
-    );
-  }
-
-  return (
-    <AuthPage
-      title="Masuk atau daftar"
-
-      intro="Masukkan nomor HP-mu, lalu kami kirim kode untuk masuk. Nomor baru? Kamu langsung bisa daftar."
-    >
-      {status === 'logged-in' ? (
-        <div className={noticeStyle}>
-          <p>{`Kamu sudah masuk sebagai ${session.primary_user.full_name}.`}</p>
-          <Button variant="link" size="small" href="/bimbel">
-            Lanjut ke Bimbel
-          </Button>
-        </div>
       ) : null}
-      <PhoneStep
-        phone={login.phone}
-        onPhoneChange={login.setPhone}
-        channel={login.channel}
-        onChannelChange={login.setChannel}
-        phoneError={login.errors.phone}
-        formError={login.errors.form}
-        isSending={login.sending !== null}
-        waitSeconds={waitSeconds}
-        onSubmit={() => void login.sendCode(login.channel, false)}
-      />
     </AuthPage>
   );
 }

@@ -8,7 +8,6 @@ import {
   type OtpChannel,
 } from '@bimbel/domain/auth/otp-login';
 import { resendAvailableAt } from '@bimbel/domain/auth/otp-resend';
-import { useRouter } from 'waku/router/client';
 import { useRef, useState } from 'react';
 import { trackEvent } from '../../../lib/telemetry/analytics.ts';
 import { CHANNEL_NAMES } from './channel-names.ts';
@@ -25,7 +24,6 @@ const NO_ERRORS: Errors = { form: null };
  * is reused when the same number is sent again.
  */
 export function useOtpLogin() {
-  const router = useRouter();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phone, setPhone] = useState('');
   const [channel, setChannel] = useState<OtpChannel>(DEFAULT_OTP_CHANNEL);
@@ -92,7 +90,7 @@ export function useOtpLogin() {
     setErrors(NO_ERRORS);
     try {
       const data = await verifyOtpCode(challenge.challengeId, typed);
-      await completeLogin(data, challenge.phoneE164, (path) => router.push(path));
+      completeLogin(data, challenge.phoneE164);
     } catch (error) {
       show(describeOtpProblem(error));
       // A wrong code is typed again from the start.
