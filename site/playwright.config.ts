@@ -6,16 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium; these flags keep it off the (closed) network and quiet (STACK-NOTES.md).
-const args = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,10 +17,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: { baseURL, launchOptions: { executablePath, args }, trace: 'off' },
   projects: [
-    {
-      name: 'phone',
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
@@ -48,18 +36,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
-      OTP_TEST_NUMBERS: [
-        '+6281100000001',
-        '+6281100000002',
-        '+6281100000003',
-        '+6281100000004',
-        '+6281100000005',
-        '+6281100000009',
-        '+6281100000019',
-        '+6281100000029',
-        '+6281100000039',
-      ]
-        .map((phone) => `${phone}:123456`)
+      OTP_TEST_NUMBERS: ['01', '02', '03', '04', '05', '09', '19', '29', '39']
+        .map((ending) => `+62811000000${ending}:123456`)
         .join(','),
     },
   },
