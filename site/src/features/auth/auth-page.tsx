@@ -13,7 +13,7 @@ const cardStyle = css({
   borderRadius: 'xl',
   borderWidth: '1px',
   borderColor: 'line',
-  p: { base: '5', tablet: '8' },
+  p: { base: '4', tablet: '8' },
 });
 
 const stepStyle = css({ color: 'brand.700', fontWeight: 'bold', fontSize: 'sm' });

@@ -121,6 +121,9 @@ function UpdateUserForm({ student }: { student: UserProfile }) {
         <Button type="submit" fullWidth size="large" isLoading={isSaving} loadingText="Menyimpan…">
           Simpan
         </Button>
+        <Button variant="ghost" fullWidth href="/bimbel">
+          Kembali ke Bimbel
+        </Button>
       </form>
     </AuthPage>
   );

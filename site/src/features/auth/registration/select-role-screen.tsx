@@ -46,8 +46,10 @@ export function SelectRoleScreen() {
         >
           {ROLES.map((option) => (
             <RadioCard key={option.value} value={option.value}>
-              <span className={css({ fontWeight: 'bold', display: 'block' })}>{option.name}</span>
-              <span className={css({ color: 'muted', display: 'block' })}>{ROLE_HINTS[option.value]}</span>
+              <span className={css({ display: 'flex', flexDirection: 'column' })}>
+                <span className={css({ fontWeight: 'bold' })}>{option.name}</span>
+                <span className={css({ color: 'muted' })}>{ROLE_HINTS[option.value]}</span>
+              </span>
             </RadioCard>
           ))}
         </RadioCardGroup>
