@@ -1,6 +1,6 @@
 'use client';
 
-import type { OtpChannel } from '@bimbel/domain/auth/otp-login';
+import type { OtpChannel } from '@bimbel/domain/auth/otp-rules';
 import { formatPhoneNumber } from '@bimbel/domain/phone/format-phone-number';
 import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';

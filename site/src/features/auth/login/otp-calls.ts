@@ -1,4 +1,4 @@
-import type { OtpChannel } from '@bimbel/domain/auth/otp-login';
+import type { OtpChannel } from '@bimbel/domain/auth/otp-rules';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { apiCall } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { OtpChannel } from '@bimbel/domain/auth/otp-login';
+import type { OtpChannel } from '@bimbel/domain/auth/otp-rules';
 import { formatClockDuration } from '@bimbel/domain/time/format-clock-duration';
 import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';

@@ -4,9 +4,9 @@ import {
   DEFAULT_OTP_CHANNEL,
   OTP_CODE_LENGTH,
   OTP_LOGIN_MESSAGES,
-  OtpRequestSchema,
+  toLoginPhoneNumber,
   type OtpChannel,
-} from '@bimbel/domain/auth/otp-login';
+} from '@bimbel/domain/auth/otp-rules';
 import { resendAvailableAt } from '@bimbel/domain/auth/otp-resend';
 import { useRef, useState } from 'react';
 import { trackEvent } from '../../../lib/telemetry/analytics.ts';
@@ -42,13 +42,13 @@ export function useOtpLogin() {
   };
 
   async function sendCode(via: OtpChannel, resend: boolean) {
-    const parsed = OtpRequestSchema.safeParse({ phone_number: phone, channel: via });
-    if (!parsed.success) {
-      setErrors({ ...NO_ERRORS, phone: parsed.error.issues[0]?.message ?? OTP_LOGIN_MESSAGES.phoneNumber });
+    const number = toLoginPhoneNumber(phone);
+    if (!number.ok) {
+      setErrors({ ...NO_ERRORS, phone: number.message });
       setStep('phone');
       return;
     }
-    const phoneE164 = parsed.data.phone_number;
+    const phoneE164 = number.e164;
     if (!resend && challenge?.phoneE164 === phoneE164 && Date.now() < challenge.resendAvailableAt) {
       // The same number again within the wait: its code is still on the way.
       setErrors(NO_ERRORS);
