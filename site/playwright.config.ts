@@ -37,6 +37,11 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Lets the lead journeys read the admin export (GET /api/admin/leads).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // README's demo numbers plus numbers without an account for the sign-up journeys: both
+      // projects share one database, and a number can register only once.
+      OTP_TEST_NUMBERS: ['01', '02', '03', '04', '05', '09', '19', '29', '39']
+        .map((ending) => `+62811000000${ending}:123456`)
+        .join(','),
     },
   },
 });

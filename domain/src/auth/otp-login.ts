@@ -1,29 +1,18 @@
 import { z } from 'zod';
 import { COUNTRY_CODE } from '../catalogue/country-code.ts';
-import { LEAD_FORM_MESSAGES } from '../lead/lead-form.ts';
 import { normalizePhoneNumber } from '../phone/normalize-phone-number.ts';
+import {
+  DEFAULT_OTP_CHANNEL,
+  OTP_CHANNELS,
+  OTP_CODE_LENGTH,
+  OTP_LOGIN_MESSAGES,
+  OTP_PHONE_MAX_LENGTH,
+  type OtpChannel,
+} from './otp-rules.ts';
 
-/** Digits in a login code. */
-export const OTP_CODE_LENGTH = 6;
-
-/** Where the code is sent: WhatsApp first, SMS as the fallback (ARCHITECTURE.md). */
-export const OTP_CHANNELS = ['whatsapp', 'sms'] as const;
-export type OtpChannel = (typeof OTP_CHANNELS)[number];
-export const DEFAULT_OTP_CHANNEL: OtpChannel = 'whatsapp';
-
-/** The login phone may arrive as typed or in E.164; the normaliser decides, this bounds the separators. */
-export const OTP_PHONE_MAX_LENGTH = 24;
-
-/**
- * Messages of the login form. The phone message is SPEC §5's own; the others are ours (SPEC
- * shows no login screen).
- */
-export const OTP_LOGIN_MESSAGES = {
-  phoneNumber: LEAD_FORM_MESSAGES.phoneNumber,
-  channel: 'Pilih WhatsApp atau SMS, ya.',
-  code: `Masukkan ${OTP_CODE_LENGTH} angka kode yang kami kirim, ya.`,
-  challenge: 'Kode sudah tidak berlaku. Minta kode baru, ya.',
-} as const;
+// The rules live in otp-rules.ts (no zod, for the login page); the API's users import them here too.
+export { DEFAULT_OTP_CHANNEL, OTP_CHANNELS, OTP_CODE_LENGTH, OTP_LOGIN_MESSAGES, OTP_PHONE_MAX_LENGTH };
+export type { OtpChannel };
 
 const messages = OTP_LOGIN_MESSAGES;
 

@@ -24,6 +24,7 @@ describe('storage keys of SPEC §9', () => {
       keys.REDIRECT_AFTER_LOGIN_KEY,
       keys.LOGGED_IN_FROM_PAGE_KEY,
       keys.LEAD_MODAL_SEEN_KEY,
+      keys.REGISTRATION_DRAFT_KEY,
     ];
     expect(new Set(names).size).toBe(names.length);
   });

@@ -32,6 +32,12 @@ export const LOGGED_IN_FROM_PAGE_KEY = 'bimbel_logged_in_from_page';
  */
 export const LEAD_MODAL_SEEN_KEY = 'bimbel_lead_modal_seen';
 
+/**
+ * sessionStorage key holding the sign-up answers between the registration steps (role,
+ * details, location), so going back or reloading loses nothing; gone with the tab.
+ */
+export const REGISTRATION_DRAFT_KEY = 'bimbel_registration_draft';
+
 /** Path of every cookie: the whole site. */
 export const COOKIE_PATH = '/';
 

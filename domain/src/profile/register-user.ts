@@ -40,7 +40,8 @@ const StudentRegistrationSchema = z
   .object({ role: z.literal('student'), ...common, ...studentGradeShape })
   .transform(withResolvedGrade);
 
-const NewStudentSchema = z
+/** A student a parent registers or adds later: name and grade fields ({@link studentGradeShape}). */
+export const NewStudentSchema = z
   .object({ full_name: PersonNameSchema, ...studentGradeShape }, { error: REGISTER_MESSAGES.students })
   .transform(withResolvedGrade);
 

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readRetryAfterSeconds } from './api-client.ts';
 
 // A local server stands in for the backend at the HTTP boundary; the client is the real one.
 let server: ServerType;
@@ -72,5 +73,20 @@ describe('apiCall', () => {
       code: 'network',
       message: 'Ada yang salah',
     });
+  });
+});
+
+describe('readRetryAfterSeconds', () => {
+  it('reads the whole seconds our 429 answers carry', () => {
+    expect(readRetryAfterSeconds('90')).toBe(90);
+    expect(readRetryAfterSeconds(' 3600 ')).toBe(3600);
+  });
+
+  it('reads nothing from a missing, dated or malformed header', () => {
+    expect(readRetryAfterSeconds(null)).toBeUndefined();
+    expect(readRetryAfterSeconds(undefined)).toBeUndefined();
+    expect(readRetryAfterSeconds('Wed, 21 Oct 2026 07:28:00 GMT')).toBeUndefined();
+    expect(readRetryAfterSeconds('-5')).toBeUndefined();
+    expect(readRetryAfterSeconds('1.5')).toBeUndefined();
   });
 });

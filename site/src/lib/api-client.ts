@@ -16,15 +16,31 @@ export class ApiCallError extends Error {
   readonly code: string;
   readonly field: string | undefined;
   readonly requestId: string | undefined;
+  /** A 429's `Retry-After` in seconds (when to try again), else undefined. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(options: { status: number; code: string; message: string; field?: string; requestId?: string }) {
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string;
+    requestId?: string;
+    retryAfterSeconds?: number;
+  }) {
     super(options.message);
     this.name = 'ApiCallError';
     this.status = options.status;
     this.code = options.code;
     this.field = options.field;
     this.requestId = options.requestId;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/** `Retry-After` as whole seconds; the HTTP-date form is not used by our API and reads as none. */
+export function readRetryAfterSeconds(header: string | null | undefined): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown; field?: unknown } };
@@ -38,6 +54,7 @@ function toApiCallError(error: WretchError, requestId: string): ApiCallError {
     message: typeof detail?.message === 'string' ? detail.message : GENERIC_ERROR_MESSAGE,
     field: typeof detail?.field === 'string' ? detail.field : undefined,
     requestId,
+    retryAfterSeconds: readRetryAfterSeconds(error.response?.headers?.get('retry-after')),
   });
 }
 

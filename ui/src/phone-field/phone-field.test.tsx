@@ -40,6 +40,11 @@ describe('PhoneField', () => {
     await expect.element(input).toHaveValue('8123');
   });
 
+  it('takes the focus on mount when asked to', async () => {
+    const screen = await render(<PhoneField label="Nomor HP" autoFocus />);
+    await expect.element(screen.getByRole('textbox', { name: 'Nomor HP +62' })).toHaveFocus();
+  });
+
   it('follows a controlled value and takes another label', async () => {
     const screen = await render(<PhoneField label="Nomor HP orangtua" value="8111" onChange={() => {}} />);
     await expect.element(screen.getByRole('textbox', { name: 'Nomor HP orangtua +62' })).toHaveValue('8111');

@@ -23,6 +23,8 @@ export type PhoneFieldProps = Omit<FieldBaseProps, 'label'> & {
   defaultValue?: string;
   onChange?: (value: string) => void;
   placeholder?: string;
+  /** Focuses the input on mount: only where the number is the page's one task (the login page). */
+  autoFocus?: boolean;
 };
 
 /**

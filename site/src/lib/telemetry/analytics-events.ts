@@ -10,8 +10,11 @@ export type AnalyticsEvents = {
   'Lead Submit Failed': { source_page: string; step: 'details' | 'reason'; error_code: string };
   'Lead Skipped': { source_page: string; step: 'details' | 'reason' | 'success' };
   'Lead Success Viewed': { source_page: string };
-  'Login OTP Requested': { channel: 'whatsapp' | 'sms' };
-  Login: { user_flow: string; logged_in_from_page: string };
+  'Login OTP Requested': { channel: 'whatsapp' | 'sms'; resend: boolean };
+  /** SPEC §4's user-flow classification of the account that logged in ('New user' for a new number). */
+  Login: { user_flow: string; multiple_students: boolean; logged_in_from_page: string };
+  'Registration Completed': { role: 'student' | 'parent' };
+  'Student Added': { students: number };
   'Profile Switched': { user_type: string };
   Logout: { reason: 'user' | 'expired' | 'unauthorized' };
   Download: { placement: string };

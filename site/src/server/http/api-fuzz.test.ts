@@ -18,6 +18,7 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['PUT', '/user-management/v2/students/profile'],
   ['PUT', '/user-management/v3/students/register'],
   ['POST', '/user-management/v3/students/:id/parent'],
+  ['POST', '/user-management/v3/students'],
   ['PUT', '/user-management/v1/users/verify-email/:token'],
   ['GET', '/sessions/v2/students/subscription-status'],
   ['PUT', '/sessions/v1/students/activate-trial'],

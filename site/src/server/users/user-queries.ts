@@ -112,25 +112,42 @@ export async function insertFamily(
       .execute();
   }
   for (const student of family.students) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        account_id: account.id,
-        role: 'student',
-        full_name: student.full_name,
-        phone_e164: family.phoneE164,
-        grade: student.grade.value,
-        class_type: student.grade.classType,
-        stream: student.grade.stream,
-        email: student.email ?? null,
-        created_at: sql<Date>`clock_timestamp()`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('subscriptions')
-      .values({ user_id: user.id, type: 'FREE', status: 'active', starts_at: now })
-      .execute();
+    await insertStudent(db, { accountId: account.id, phoneE164: family.phoneE164, student }, now);
   }
   return { accountId: account.id };
+}
+
+/**
+ * Adds a student to family account `accountId`, on a FREE subscription, sharing the account's
+ * phone (students log in with it). Run it in a transaction with whatever checked the family.
+ */
+export async function insertStudent(
+  db: Kysely<Tables>,
+  {
+    accountId,
+    phoneE164,
+    student,
+  }: { accountId: string; phoneE164: string; student: NewStudent & { email?: string | null } },
+  now: Date,
+): Promise<User> {
+  const user = await db
+    .insertInto('users')
+    .values({
+      account_id: accountId,
+      role: 'student',
+      full_name: student.full_name,
+      phone_e164: phoneE164,
+      grade: student.grade.value,
+      class_type: student.grade.classType,
+      stream: student.grade.stream,
+      email: student.email ?? null,
+      created_at: sql<Date>`clock_timestamp()`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('subscriptions')
+    .values({ user_id: user.id, type: 'FREE', status: 'active', starts_at: now })
+    .execute();
+  return user;
 }

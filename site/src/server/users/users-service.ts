@@ -4,6 +4,7 @@ import type { BackendEnv } from '../http/backend-context.ts';
 import { requireAuth } from '../http/guards.ts';
 import type { BackendService } from '../http/services.ts';
 import { addParent } from './add-parent.ts';
+import { addStudent } from './add-student.ts';
 import { loadCallerFamily } from './caller-family.ts';
 import { verifyEmailWithToken } from './email-verification.ts';
 import { registerUser } from './register-user.ts';
@@ -29,6 +30,7 @@ export const usersService: BackendService = (deps) => {
   app.put('/user-management/v2/students/profile', auth, (c) => updateStudentProfile(c, deps));
   app.put('/user-management/v3/students/register', (c) => registerUser(c, deps));
   app.post('/user-management/v3/students/:id/parent', auth, (c) => addParent(c, deps));
+  app.post('/user-management/v3/students', auth, (c) => addStudent(c, deps));
 
   // Opened from the e-mail's link, possibly on another device: the token is the credential.
   app.put('/user-management/v1/users/verify-email/:token', async (c) => {

@@ -1,0 +1,50 @@
+'use client';
+
+import { POST_LOGIN_REDIRECT_PATH } from '@bimbel/domain/constants/storage-keys';
+import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
+import { toSafeRedirectPath } from '@bimbel/domain/routes/safe-redirect-path';
+import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
+import { useEffect, useRef } from 'react';
+import { apiCall } from '../../../lib/api-client.ts';
+import { refreshAccessToken } from '../../../lib/session/session-actions.ts';
+import { getStoredSession, hydrateSession, saveSession } from '../../../lib/session/session-store.ts';
+import { reportError } from '../../../lib/telemetry/error-reporting.ts';
+
+/**
+ * Stored user data lost while the cookies lived on (storage cleared by hand): read it back.
+ * Its expiry is unknown, so the next route change renews the token once more and learns it.
+ */
+async function restoreProfile(): Promise<void> {
+  try {
+    const { data } = await apiCall('api', '/api/auth/session').get<{ data: SessionUserData }>();
+    saveSession({ ...data, register_token: null }, null);
+  } catch (error) {
+    reportError(error, { where: 'auth redirect profile' });
+  }
+}
+
+/**
+ * /auth-redirect?to=/path completes a return to a private page whose access token ran out
+ * while the refresh token lives: renew, then go on to `to`; when renewal fails, log in again
+ * with `to` remembered. Only same-site paths are followed (else /bimbel).
+ */
+export function AuthRedirectScreen() {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const to =
+      toSafeRedirectPath(new URLSearchParams(window.location.search).get('to')) ?? POST_LOGIN_REDIRECT_PATH;
+    // This page has no app providers (so no second refresh can race this one): read storage here.
+    hydrateSession();
+    void refreshAccessToken().then(async (renewed) => {
+      if (!renewed) {
+        window.location.replace(`${LOGIN_PATH}?redirect=${encodeURIComponent(to)}`);
+        return;
+      }
+      if (!getStoredSession()?.primary_user) await restoreProfile();
+      window.location.replace(to);
+    });
+  }, []);
+  return null;
+}

@@ -1,0 +1,54 @@
+import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
+import { toPageName } from '@bimbel/domain/routes/page-name';
+import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
+
+/** Where a verified login goes next. */
+export type NextAfterLogin =
+  /** A number without an account: the sign-up steps, on the register token. */
+  | 'register'
+  /** A family with several students: choose who is learning now. */
+  | 'choose-student'
+  /** Straight to the remembered page or /bimbel. */
+  | 'continue';
+
+/**
+ * Decides the step after a successful OTP verify. A parent account with more than one student
+ * picks the student first, as SPEC §4's profile switch does from the login page.
+ *
+ * @example
+ * nextStepAfterLogin({ primary_user: null, student_users: [], register_token: 'reg…' }); // 'register'
+ */
+export function nextStepAfterLogin(
+  data: Pick<SessionUserData, 'primary_user' | 'student_users' | 'register_token'>,
+): NextAfterLogin {
+  if (!data.primary_user) return data.register_token ? 'register' : 'continue';
+  return (data.student_users ?? []).length > 1 ? 'choose-student' : 'continue';
+}
+
+/**
+ * The `logged_in_from_page` of the Login event: the page name someone stored (SPEC §9's
+ * logged-in-from-page key), else the page the login will return to, else the same-site page
+ * the visitor came from, else 'Direct'.
+ *
+ * @example
+ * loggedInFromPage({ redirectPath: '/bimbel/user', referrer: '', origin: 'https://cobelajar.id' }); // 'Live Classes User Home Page'
+ */
+export function loggedInFromPage({
+  stored,
+  redirectPath,
+  referrer,
+  origin,
+}: {
+  stored?: string | null;
+  redirectPath?: string | null;
+  referrer: string;
+  origin: string;
+}): string {
+  if (stored?.trim()) return stored.trim();
+  if (redirectPath) return toPageName(redirectPath);
+  if (referrer.startsWith(`${origin}/`)) {
+    const path = referrer.slice(origin.length);
+    if (toPageName(path) !== LOGIN_PATH) return toPageName(path);
+  }
+  return 'Direct';
+}

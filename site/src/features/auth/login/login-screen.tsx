@@ -1,0 +1,102 @@
+'use client';
+
+import { css } from '@bimbel/styled-system/css';
+import { Button } from '@bimbel/ui/button/button';
+import { useAtomValue } from 'jotai';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { forgetSession, sessionAtom } from '../../../lib/session/session-store.ts';
+import { AuthPage } from '../auth-page.tsx';
+import { rememberRedirectAfterLogin } from '../redirect-after-login.ts';
+import { CHANNEL_NAMES } from './channel-names.ts';
+import { CodeStep } from './code-step.tsx';
+import { PhoneStep } from './phone-step.tsx';
+import { useOtpLogin } from './use-otp-login.ts';
+import { useSecondsLeft } from './use-seconds-left.ts';
+
+const noticeStyle = css({ mt: '4', p: '3', borderRadius: 'md', bg: 'brand.50', fontSize: 'sm' });
+
+/**
+ * /login (SPEC §2): phone number → code → session. Each step's field takes the focus when the
+ * step opens, so keyboard and screen-reader users start where the work is. `?redirect=/path`
+ * — what the server guard of private pages adds — clears local storage (SPEC §2) and
+ * remembers the path (same-site only); other query parameters (the header keeps the current
+ * ones) are ignored.
+ */
+export function LoginScreen() {
+  const login = useOtpLogin();
+  const { status, session } = useAtomValue(sessionAtom);
+  const resendSeconds = useSecondsLeft(login.challenge?.resendAvailableAt ?? null);
+  const waitSeconds = useSecondsLeft(login.blockedUntil);
+  const phoneStep = useRef<HTMLDivElement>(null);
+  const previousStep = useRef(login.step);
+
+  // A layout effect runs before every passive effect of the first render, so storage is empty
+  // before the session rules read it: a stale session cannot start refreshing (and sign out
+  // to the home page) while the visitor is here to log in again.
+  useLayoutEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has('redirect')) return;
+    forgetSession();
+    rememberRedirectAfterLogin(params.get('redirect'));
+  }, []);
+
+  useEffect(() => {
+    // Back from the code step: the number field (mounted all along) takes the focus again.
+    if (previousStep.current === 'code' && login.step === 'phone') {
+      phoneStep.current?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus();
+    }
+    previousStep.current = login.step;
+  }, [login.step]);
+
+  const onCode = login.step === 'code' && login.challenge !== null;
+  return (
+    <AuthPage
+      title={onCode ? 'Masukkan kode' : 'Masuk atau daftar'}
+      intro={
+        onCode && login.challenge
+          ? `Cek ${CHANNEL_NAMES[login.challenge.channel]} kamu, lalu masukkan kode 6 angka dari kami.`
+          : 'Masukkan nomor HP-mu, lalu kami kirim kode untuk masuk. Nomor baru? Kamu langsung bisa daftar.'
+      }
+    >
+      {/* The number step stays mounted while the code step shows: what was typed stays, and its
+          button (which announced 'Mengirim kode…') still names that announcement. */}
+      <div ref={phoneStep} hidden={onCode}>
+        {status === 'logged-in' ? (
+          <div className={noticeStyle}>
+            <p>{`Kamu sudah masuk sebagai ${session.primary_user.full_name}.`}</p>
+            <Button variant="link" size="small" href="/bimbel">
+              Lanjut ke Bimbel
+            </Button>
+          </div>
+        ) : null}
+        <PhoneStep
+          phone={login.phone}
+          onPhoneChange={login.setPhone}
+          channel={login.channel}
+          onChannelChange={login.setChannel}
+          phoneError={login.errors.phone}
+          formError={onCode ? null : login.errors.form}
+          isSending={login.sending !== null && !login.sending.resend}
+          waitSeconds={waitSeconds}
+          onSubmit={() => void login.sendCode(login.channel, false)}
+        />
+      </div>
+      {onCode && login.challenge ? (
+        <CodeStep
+          challenge={login.challenge}
+          code={login.code}
+          onCodeChange={login.setCode}
+          codeError={login.errors.code}
+          formError={login.errors.form}
+          notice={login.notice}
+          isVerifying={login.isVerifying}
+          sendingChannel={login.sending?.resend ? login.sending.channel : null}
+          secondsUntilResend={resendSeconds}
+          onVerify={(code) => void login.verify(code)}
+          onResend={(channel) => void login.sendCode(channel, true)}
+          onChangeNumber={login.changeNumber}
+        />
+      ) : null}
+    </AuthPage>
+  );
+}

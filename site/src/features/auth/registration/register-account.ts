@@ -1,0 +1,54 @@
+import type { Location } from '@bimbel/domain/profile/profile-fields';
+import { toRegisterUserInput, type RegistrationAnswers } from '@bimbel/domain/profile/registration-payload';
+import {
+  ParentDetailsFormSchema,
+  StudentDetailsFormSchema,
+  type ParentDetailsForm,
+  type StudentDetailsForm,
+} from '@bimbel/domain/profile/student-details-form';
+import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
+import { apiCall } from '../../../lib/api-client.ts';
+import { identifySessionUser } from '../../../lib/session/session-actions.ts';
+import { saveSession } from '../../../lib/session/session-store.ts';
+import { trackEvent } from '../../../lib/telemetry/analytics.ts';
+import { clearRegistrationDraft, type RegistrationDraft } from './registration-draft.ts';
+
+/** The details of the draft with their role, checked again (storage can be edited by hand). */
+export type CheckedDetails =
+  { role: 'student'; details: StudentDetailsForm } | { role: 'parent'; details: ParentDetailsForm };
+
+/** The draft's role and details when they still pass the rules, else null. */
+export function checkDraftDetails(draft: RegistrationDraft): CheckedDetails | null {
+  if (draft.role === 'student') {
+    const details = StudentDetailsFormSchema.safeParse(draft.details ?? {});
+    return details.success ? { role: 'student', details: details.data } : null;
+  }
+  if (draft.role === 'parent') {
+    const details = ParentDetailsFormSchema.safeParse(draft.details ?? {});
+    return details.success ? { role: 'parent', details: details.data } : null;
+  }
+  return null;
+}
+
+/** All answers of the steps, ready for the register call. */
+export function withLocation(checked: CheckedDetails, location: Location): RegistrationAnswers {
+  return checked.role === 'student' ? { ...checked, location } : { ...checked, location };
+}
+
+/**
+ * `PUT /user-management/v3/students/register` with the register token: the family is created
+ * and logged in at once (the answer is session user data with tokens, and sets the auth
+ * cookies), so the session is stored like after a login and the draft forgotten.
+ */
+export async function registerAccount(answers: RegistrationAnswers, registerToken: string): Promise<void> {
+  const { data } = await apiCall('api', '/user-management/v3/students/register').put<{
+    data: SessionUserData;
+  }>({
+    ...toRegisterUserInput(answers),
+    register_token: registerToken,
+  });
+  saveSession(data, data.primary_user?.expires_in ?? null);
+  clearRegistrationDraft();
+  identifySessionUser();
+  trackEvent('Registration Completed', { role: answers.role });
+}

@@ -1,0 +1,20 @@
+import { requirePageSession } from '../../../server/auth/page-session.ts';
+import { AddUserScreen } from '../../../features/auth/family/add-user-screen.tsx';
+import { SITE_INFO } from '../../../lib/site-info.ts';
+
+const PATH = '/user/add-user';
+
+// A family page: the server checks the session before anything renders (SPEC §2, §6), and
+// sends visitors without one to /login (or to renew an expired token first).
+export default async function AddUserPage() {
+  await requirePageSession(PATH);
+  return (
+    <>
+      <title>{`Tambah data anak — ${SITE_INFO.brandName}`}</title>
+      <meta name="robots" content="noindex" />
+      <AddUserScreen />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,16 @@
+import { SelectRoleScreen } from '../../../features/auth/registration/select-role-screen.tsx';
+import { SITE_INFO } from '../../../lib/site-info.ts';
+
+// A sign-up step: it runs on the register token in the browser's stored session, so the page
+// itself is the same for everyone (the screen sends visitors without a token to /login).
+export default async function SelectRolePage() {
+  return (
+    <>
+      <title>{`Daftar — ${SITE_INFO.brandName}`}</title>
+      <meta name="robots" content="noindex" />
+      <SelectRoleScreen />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;

@@ -1,0 +1,20 @@
+import { requirePageSession } from '../../../server/auth/page-session.ts';
+import { SelectStudentScreen } from '../../../features/auth/family/select-student-screen.tsx';
+import { SITE_INFO } from '../../../lib/site-info.ts';
+
+const PATH = '/user/select-student';
+
+// A family page: the server checks the session before anything renders (SPEC §2, §6), and
+// sends visitors without one to /login (or to renew an expired token first).
+export default async function SelectStudentPage() {
+  await requirePageSession(PATH);
+  return (
+    <>
+      <title>{`Pilih profil — ${SITE_INFO.brandName}`}</title>
+      <meta name="robots" content="noindex" />
+      <SelectStudentScreen />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

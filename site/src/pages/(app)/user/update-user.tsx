@@ -1,0 +1,20 @@
+import { requirePageSession } from '../../../server/auth/page-session.ts';
+import { UpdateUserScreen } from '../../../features/auth/family/update-user-screen.tsx';
+import { SITE_INFO } from '../../../lib/site-info.ts';
+
+const PATH = '/user/update-user';
+
+// A family page: the server checks the session before anything renders (SPEC §2, §6), and
+// sends visitors without one to /login (or to renew an expired token first).
+export default async function UpdateUserPage() {
+  await requirePageSession(PATH);
+  return (
+    <>
+      <title>{`Ubah data murid — ${SITE_INFO.brandName}`}</title>
+      <meta name="robots" content="noindex" />
+      <UpdateUserScreen />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
