@@ -4,7 +4,7 @@ import { SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-
 import { useEffect } from 'react';
 import { appStore } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/browser-storage.ts';
-import { currentLeadModalRequestAtom, openLeadModal } from '../../lib/lead-modal.ts';
+import { currentLeadModalRequestAtom, openLeadModal } from '../../lib/lead-modal-request.ts';
 import { sessionAtom } from '../../lib/session/session-store.ts';
 import { currentSubscriptionTypeAtom } from '../../lib/session/subscription.ts';
 import {

@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { closeLeadModal, currentLeadModalRequestAtom, type LeadModalRequest } from '../../lib/lead-modal.ts';
+import { closeLeadModal, currentLeadModalRequestAtom, type LeadModalRequest } from '../../lib/lead-modal-request.ts';
 import { reportError } from '../../lib/telemetry/error-reporting.ts';
 import { notify } from '../../lib/toast.ts';
 import { loadLeadModal } from './load-lead-modal.ts';

@@ -6,7 +6,7 @@ import { Button } from '@bimbel/ui/button/button';
 import { Modal } from '@bimbel/ui/modal/modal';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import type { LeadModalRequest } from '../../lib/lead-modal.ts';
+import type { LeadModalRequest } from '../../lib/lead-modal-request.ts';
 import { sessionAtom } from '../../lib/session/session-store.ts';
 import { LeadDetailsForm } from './lead-details-form.tsx';
 import type { LeadStep } from './lead-modal-flow.ts';

@@ -3,7 +3,7 @@
 import { toPageName } from '@bimbel/domain/routes/page-name';
 import { Button } from '@bimbel/ui/button/button';
 import type { ReactNode } from 'react';
-import { openLeadModal } from '../../lib/lead-modal.ts';
+import { openLeadModal } from '../../lib/lead-modal-request.ts';
 import { openProfileDialog, type ProfileDialog } from '../../lib/session/profile-dialogs.ts';
 
 /** A button on a server-rendered page that opens 'Profilku' or the profile picker. */
