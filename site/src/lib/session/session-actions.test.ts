@@ -160,6 +160,7 @@ describe('refreshSubscriptionOrSignOut', () => {
     storeSession(now + 30 * 60 * 1000);
     statusAnswers = [401, 200];
     const { actions, store, subscription } = await loadSession();
+    const expiresBefore = store.getStoredSession()?.expires_at ?? 0;
     await actions.refreshSubscriptionOrSignOut();
     expect(calls).toEqual([
       'GET /sessions/v2/students/subscription-status',
@@ -168,6 +169,8 @@ describe('refreshSubscriptionOrSignOut', () => {
     ]);
     const { appStore } = await import('../app-store.ts');
     expect(appStore.get(subscription.currentSubscriptionTypeAtom)).toBe('PAID');
+    // The refresh's new lifetime is stored.
+    expect(store.getStoredSession()?.expires_at).toBeGreaterThan(expiresBefore);
     expect(assign).not.toHaveBeenCalled();
   });
 
