@@ -16,7 +16,9 @@ test.beforeEach(async ({ page }) => {
   await expectSessionStatus(page, 'logged-in');
 });
 
-test('a parent switches from Raka to Nadia: the header, the stored session and the subscription follow', async ({ page }, testInfo) => {
+test('a parent switches from Raka to Nadia: the header, the stored session and the subscription follow', async ({
+  page,
+}, testInfo) => {
   // Raka, the first student, is the profile login opens with; he is a paid subscriber.
   const trigger = profileMenuTrigger(page, 'Raka');
   await expect(trigger).toHaveAccessibleName('Menu profil Raka, RP, pelanggan berbayar');
@@ -36,7 +38,9 @@ test('a parent switches from Raka to Nadia: the header, the stored session and t
 
   await picker.getByRole('radio', { name: /Nadia Putri/ }).check();
   await expect(confirm).toBeEnabled();
-  const switched = page.waitForResponse((response) => response.url().endsWith('/user-management/v1/users/switcher'));
+  const switched = page.waitForResponse((response) =>
+    response.url().endsWith('/user-management/v1/users/switcher'),
+  );
   await confirm.click();
   expect((await switched).status()).toBe(200);
 
@@ -51,7 +55,10 @@ test('a parent switches from Raka to Nadia: the header, the stored session and t
 
   // The server agrees: the cookies now belong to Nadia.
   const profiles = await page.request.get('/user-management/v1/users/user-profiles');
-  expect(((await profiles.json()) as { data: { primary_user: { full_name: string } } }).data.primary_user.full_name).toBe('Nadia Putri');
+  expect(
+    ((await profiles.json()) as { data: { primary_user: { full_name: string } } }).data.primary_user
+      .full_name,
+  ).toBe('Nadia Putri');
 
   await profileMenuTrigger(page, 'Nadia').click();
   await page.getByRole('menuitem', { name: 'Profilku' }).click();
@@ -63,7 +70,9 @@ test('a parent switches from Raka to Nadia: the header, the stored session and t
   await expect(profile.getByRole('button', { name: 'Keluar' })).toBeVisible();
 });
 
-test("'Profilku' shows the student's data, the parent's data and 'Belum diisi' for what is missing", async ({ page }, testInfo) => {
+test("'Profilku' shows the student's data, the parent's data and 'Belum diisi' for what is missing", async ({
+  page,
+}, testInfo) => {
   await profileMenuTrigger(page).click();
   await page.getByRole('menuitem', { name: 'Profilku' }).click();
   const profile = page.getByRole('dialog', { name: 'Profilku' });
@@ -76,12 +85,21 @@ test("'Profilku' shows the student's data, the parent's data and 'Belum diisi' f
     'Kelas 8',
     'Belum diisi',
   ]);
-  await expect(personal.getByRole('term')).toHaveText(['Nama lengkap', 'Nomor HP', 'Jenjang', 'Kelas', 'Email']);
+  await expect(personal.getByRole('term')).toHaveText([
+    'Nama lengkap',
+    'Nomor HP',
+    'Jenjang',
+    'Kelas',
+    'Email',
+  ]);
   await expect(profile.getByRole('region', { name: 'Data orangtua' }).getByRole('definition')).toHaveText([
     'Ibu Sari Wulandari',
     '+62 811-0000-0001',
   ]);
-  await expect(profile.getByRole('link', { name: 'Ubah data diri' })).toHaveAttribute('href', '/user/update-user');
+  await expect(profile.getByRole('link', { name: 'Ubah data diri' })).toHaveAttribute(
+    'href',
+    '/user/update-user',
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('profile-modal.png') });
 
@@ -91,7 +109,9 @@ test("'Profilku' shows the student's data, the parent's data and 'Belum diisi' f
   await expect(profileMenuTrigger(page)).toBeFocused();
 });
 
-test("a failed switch shows 'Maaf ya, ada yang salah. Coba lagi, yuk.' and changes nothing", async ({ page }) => {
+test("a failed switch shows 'Maaf ya, ada yang salah. Coba lagi, yuk.' and changes nothing", async ({
+  page,
+}) => {
   const before = await readUserData(page);
   // The backend failing is the situation under test: the switch call answers 500 once.
   await page.route('**/user-management/v1/users/switcher', (route) =>

@@ -8,7 +8,9 @@ test.describe.configure({ timeout: 90_000 });
 // What only a logged-in student may see on /bimbel/user.
 const PRIVATE_MARKERS = ['Halo,', 'Langganan Bimbel', 'Lihat profilku'];
 
-test('a visitor without a session opening /bimbel/user is redirected to /login by the server, before any private HTML', async ({ page }) => {
+test('a visitor without a session opening /bimbel/user is redirected to /login by the server, before any private HTML', async ({
+  page,
+}) => {
   const first = await page.request.get('/bimbel/user', { maxRedirects: 0 });
   expect(first.status()).toBe(307);
   expect(first.headers()['location']).toBe('/login?redirect=%2Fbimbel%2Fuser');
@@ -17,7 +19,8 @@ test('a visitor without a session opening /bimbel/user is redirected to /login b
 
   const htmlSeen: string[] = [];
   page.on('response', async (response) => {
-    if ((response.headers()['content-type'] ?? '').includes('text/html')) htmlSeen.push(await response.text().catch(() => ''));
+    if ((response.headers()['content-type'] ?? '').includes('text/html'))
+      htmlSeen.push(await response.text().catch(() => ''));
   });
   await page.goto('/bimbel/user');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbimbel%2Fuser$/);
@@ -33,7 +36,9 @@ test("the page's client-side payload (RSC) is refused the same way", async ({ pa
   for (const marker of PRIVATE_MARKERS) expect(body).not.toContain(marker);
 });
 
-test('a refresh cookie alone sends the visitor to /auth-redirect to renew the session and come back', async ({ page }) => {
+test('a refresh cookie alone sends the visitor to /auth-redirect to renew the session and come back', async ({
+  page,
+}) => {
   const response = await page.request.get('/bimbel/user', {
     maxRedirects: 0,
     headers: { cookie: 'bimbel_refresh=some-refresh-token' },

@@ -28,7 +28,10 @@ test.describe('on a route change', () => {
     await expectSessionStatus(page, 'logged-in');
   });
 
-  test('an expired session without a refresh cookie is signed out: storage and cookies cleared, back home', async ({ page, context }) => {
+  test('an expired session without a refresh cookie is signed out: storage and cookies cleared, back home', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies({ name: 'bimbel_refresh' });
     await page.clock.fastForward(HOUR + 60_000);
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
@@ -43,7 +46,9 @@ test.describe('on a route change', () => {
     expect(cookieNames.filter((name) => name.startsWith('bimbel_'))).toEqual([]);
   });
 
-  test('an expired access token with a live refresh cookie is renewed once and the user stays', async ({ page }) => {
+  test('an expired access token with a live refresh cookie is renewed once and the user stays', async ({
+    page,
+  }) => {
     const before = await readUserData(page);
     await page.clock.fastForward(HOUR + 60_000);
     const refreshes: number[] = [];
@@ -72,7 +77,10 @@ test.describe('on a page load', () => {
     await logInThroughApi(page, DEMO_PHONES.studentTrial);
   });
 
-  test('a stored session past its expiry and no refresh cookie: signed out before the private page is used', async ({ page, context }) => {
+  test('a stored session past its expiry and no refresh cookie: signed out before the private page is used', async ({
+    page,
+    context,
+  }) => {
     await expireStoredSession(page);
     await context.clearCookies({ name: 'bimbel_refresh' });
     // The access cookie still lives, so the server renders the page; the browser's rule ends it.
@@ -88,6 +96,8 @@ test.describe('on a page load', () => {
     await page.goto('/');
     expect((await refreshed).status()).toBe(200);
     await expectSessionStatus(page, 'logged-in');
-    await expect.poll(async () => (await readUserData(page))?.expires_at ?? 0).toBeGreaterThan(Date.now() + HOUR - 5 * 60_000);
+    await expect
+      .poll(async () => (await readUserData(page))?.expires_at ?? 0)
+      .toBeGreaterThan(Date.now() + HOUR - 5 * 60_000);
   });
 });

@@ -8,7 +8,9 @@ import { DEMO_PHONES, logInThroughApi } from './support/session.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-test('a student on a trial sees the greeting, the grade and until when the trial runs (WIB)', async ({ page }, testInfo) => {
+test('a student on a trial sees the greeting, the grade and until when the trial runs (WIB)', async ({
+  page,
+}, testInfo) => {
   await logInThroughApi(page, DEMO_PHONES.studentTrial);
   const response = await page.goto('/bimbel/user');
   expect(response?.status()).toBe(200);
@@ -16,11 +18,16 @@ test('a student on a trial sees the greeting, the grade and until when the trial
   expect(await response?.text()).toContain('Halo, Dimas!');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Halo, Dimas!' })).toBeVisible();
-  await expect(page.getByText('Murid · Kelas 11 IPA SMA/MA')).toBeVisible();
+  await expect(page.getByText('Murid, Kelas 11 IPA SMA/MA')).toBeVisible();
   const subscription = page.getByRole('region', { name: 'Coba gratis sedang berjalan' });
-  await expect(subscription).toContainText(/Masa coba gratismu berlaku sampai \w+, \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB/);
+  await expect(subscription).toContainText(
+    /Masa coba gratismu berlaku sampai \w+, \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB/,
+  );
   await expect(subscription.getByRole('button', { name: /Aktifkan coba gratis/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Cari pembahasan soal di Tanya' })).toHaveAttribute('href', '/tanya');
+  await expect(page.getByRole('link', { name: 'Cari pembahasan soal di Tanya' })).toHaveAttribute(
+    'href',
+    '/tanya',
+  );
   await expect(page.getByRole('button', { name: 'Ganti profil' })).toHaveCount(0);
   await expectSessionStatus(page, 'logged-in');
   await expectNoAxeViolations(page);
@@ -30,7 +37,9 @@ test('a student on a trial sees the greeting, the grade and until when the trial
   await expect(page.getByRole('dialog', { name: 'Profilku' })).toContainText('Dimas Saputra');
 });
 
-test('a paid student sees the active package; a parent can switch profile from the page', async ({ page }, testInfo) => {
+test('a paid student sees the active package; a parent can switch profile from the page', async ({
+  page,
+}, testInfo) => {
   await logInThroughApi(page, DEMO_PHONES.parentWithTwoStudents);
   await page.goto('/bimbel/user');
   await expect(page.getByRole('heading', { level: 1, name: 'Halo, Raka!' })).toBeVisible();
@@ -47,17 +56,24 @@ test('a paid student sees the active package; a parent can switch profile from t
   await picker.getByRole('button', { name: 'Pilih profil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Halo, Nadia!' })).toBeVisible();
   await expect(profileMenuTrigger(page, 'Nadia')).toBeAttached();
-  await expect(page.getByText('Murid · Kelas 5 SD')).toBeVisible();
+  await expect(page.getByText('Murid, Kelas 5 SD')).toBeVisible();
 });
 
-test('a free student starts the 7-day trial once; a second try is refused with the reason', async ({ page, context }, testInfo) => {
+test('a free student starts the 7-day trial once; a second try is refused with the reason', async ({
+  page,
+  context,
+}, testInfo) => {
   await logInThroughApi(page, DEMO_PHONES.parentWithTwoStudents);
   // Nadia, the family's free student, becomes the profile in use (the switch journey covers the UI).
   const students = (await (await page.request.get('/user-management/v1/users/user-profiles')).json()) as {
     data: { student_users: { id: string; full_name: string }[] };
   };
   const nadia = students.data.student_users.find((student) => student.full_name === 'Nadia Putri');
-  expect((await page.request.post('/user-management/v1/users/switcher', { data: { switchTouserId: nadia?.id } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post('/user-management/v1/users/switcher', { data: { switchTouserId: nadia?.id } })
+    ).ok(),
+  ).toBe(true);
 
   // Two tabs on the page, so the second one's offer is out of date once the first takes it.
   await page.goto('/bimbel/user');
@@ -70,13 +86,17 @@ test('a free student starts the 7-day trial once; a second try is refused with t
   const alreadyTaken = page.getByRole('region', { name: 'Coba gratis sedang berjalan' });
   await expect(offer.or(alreadyTaken)).toBeVisible();
   if (await offer.isVisible()) {
-    await expect(page.getByRole('region', { name: 'Belum berlangganan' })).toContainText('gratis selama 7 hari');
+    await expect(page.getByRole('region', { name: 'Belum berlangganan' })).toContainText(
+      'gratis selama 7 hari',
+    );
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('user-home-free.png'), fullPage: true });
     await offer.click();
     // (The other journey may take it in the second between loading and clicking: then it is refused.)
     await expect(
-      page.getByText('Sip, coba gratis 7 hari sudah aktif!').or(page.getByText('Kamu sudah pernah mencoba kelas gratis.')),
+      page
+        .getByText('Sip, coba gratis 7 hari sudah aktif!')
+        .or(page.getByText('Kamu sudah pernah mencoba kelas gratis.')),
     ).toBeVisible();
   }
   await expect(alreadyTaken).toContainText(/berlaku sampai .* WIB/);
@@ -91,5 +111,8 @@ test('a free student starts the 7-day trial once; a second try is refused with t
     await expect(staleOffer).toHaveCount(0);
   }
   const status = await page.request.get('/sessions/v2/students/subscription-status');
-  expect(((await status.json()) as { data: { subscriptionStatus: { subscriptionType: string } } }).data.subscriptionStatus.subscriptionType).toBe('TRIAL');
+  expect(
+    ((await status.json()) as { data: { subscriptionStatus: { subscriptionType: string } } }).data
+      .subscriptionStatus.subscriptionType,
+  ).toBe('TRIAL');
 });

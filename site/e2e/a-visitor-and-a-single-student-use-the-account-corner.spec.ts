@@ -8,14 +8,19 @@ import { DEMO_PHONES, logInThroughApi } from './support/session.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-test("a visitor gets 'Masuk' keeping the query string, and downloads none of the profile code", async ({ page }) => {
+test("a visitor gets 'Masuk' keeping the query string, and downloads none of the profile code", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/?utm_source=wa&kelas=8');
   await expectSessionStatus(page, 'anonymous');
-  await expect(page.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login?utm_source=wa&kelas=8');
+  await expect(page.getByRole('link', { name: 'Masuk' })).toHaveAttribute(
+    'href',
+    '/login?utm_source=wa&kelas=8',
+  );
   await expect(page.getByRole('button', { name: /^Menu profil/ })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   // The dropdown, the modals and React Aria load only for someone logged in (and the lead
@@ -25,7 +30,9 @@ test("a visitor gets 'Masuk' keeping the query string, and downloads none of the
   ).toEqual([]);
 });
 
-test("a student without siblings has no 'Ganti profil', and 'Profilku' has no parent section", async ({ page }, testInfo) => {
+test("a student without siblings has no 'Ganti profil', and 'Profilku' has no parent section", async ({
+  page,
+}, testInfo) => {
   await logInThroughApi(page, DEMO_PHONES.studentTrial);
   await page.goto('/');
   await expectSessionStatus(page, 'logged-in');
@@ -52,7 +59,10 @@ test("a student without siblings has no 'Ganti profil', and 'Profilku' has no pa
   await page.screenshot({ path: testInfo.outputPath('profile-modal-single-student.png') });
 });
 
-test("'Keluar' in 'Profilku' signs out: storage cleared, cookies gone, back home", async ({ page, context }) => {
+test("'Keluar' in 'Profilku' signs out: storage cleared, cookies gone, back home", async ({
+  page,
+  context,
+}) => {
   await logInThroughApi(page, DEMO_PHONES.studentTrial);
   await page.goto('/bimbel/user');
   await expectSessionStatus(page, 'logged-in');
@@ -67,7 +77,9 @@ test("'Keluar' in 'Profilku' signs out: storage cleared, cookies gone, back home
   expect(cookieNames.filter((name) => name.startsWith('bimbel_'))).toEqual([]);
 });
 
-test("on a phone the header has its own 'Keluar' beside the avatar; wider screens show the first name instead", async ({ page }) => {
+test("on a phone the header has its own 'Keluar' beside the avatar; wider screens show the first name instead", async ({
+  page,
+}) => {
   await logInThroughApi(page, DEMO_PHONES.studentTrial);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

@@ -22,7 +22,9 @@ export async function expectSessionStatus(page: Page, status: 'anonymous' | 'log
 
 /** The profile dropdown's trigger; its name starts with 'Menu profil' and the first name. */
 export function profileMenuTrigger(page: Page, firstName?: string) {
-  return page.getByRole('button', { name: firstName ? new RegExp(`^Menu profil ${firstName}`) : /^Menu profil/ });
+  return page.getByRole('button', {
+    name: firstName ? new RegExp(`^Menu profil ${firstName}`) : /^Menu profil/,
+  });
 }
 
 /**

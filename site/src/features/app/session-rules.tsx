@@ -4,7 +4,11 @@ import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
 import { getRouteAccess } from '@bimbel/domain/routes/route-access';
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
-import { checkSessionExpiry, identifySessionUser, startSessionOnLoad } from '../../lib/session/session-actions.ts';
+import {
+  checkSessionExpiry,
+  identifySessionUser,
+  startSessionOnLoad,
+} from '../../lib/session/session-actions.ts';
 import { getStoredSession, hydrateSession } from '../../lib/session/session-store.ts';
 import { trackPageview } from '../../lib/telemetry/analytics.ts';
 import { startErrorReporting } from '../../lib/telemetry/error-reporting.ts';

@@ -8,7 +8,9 @@ import { sessionAtom } from '../../lib/session/session-store.ts';
 import { ProfileDialogsHost } from './profile-dialogs-host.tsx';
 
 // React Aria's menu only loads for someone logged in: anonymous visitors never download it.
-const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazy(() =>
+  import('./profile-menu.tsx').then((module) => ({ default: module.ProfileMenu })),
+);
 
 /** Class names computed on the server, so the header ships no style runtime to visitors. */
 export type AccountCornerClasses = { slot: string; login: string };

@@ -9,7 +9,9 @@ describe('formatJakartaDateTime', () => {
   it('writes the Jakarta date and time with the WIB label', () => {
     expect(formatJakartaDateTime(endsAt)).toBe('Minggu, 29 November 2026 pukul 10.00 WIB');
     // 18:30 UTC is already the next day in Jakarta.
-    expect(formatJakartaDateTime(new Date('2026-11-22T18:30:00Z'))).toBe('Senin, 23 November 2026 pukul 01.30 WIB');
+    expect(formatJakartaDateTime(new Date('2026-11-22T18:30:00Z'))).toBe(
+      'Senin, 23 November 2026 pukul 01.30 WIB',
+    );
   });
 });
 
@@ -43,11 +45,11 @@ describe('describeSubscription', () => {
   });
 
   it('invites a free student to the 7-day trial only while it can still be taken', () => {
-    expect(describeSubscription({ subscriptionType: 'FREE', endsAt: null, canActivateTrial: true }).body).toContain(
-      'gratis selama 7 hari',
-    );
-    expect(describeSubscription({ subscriptionType: 'FREE', endsAt: null, canActivateTrial: false }).body).not.toContain(
-      'gratis',
-    );
+    expect(
+      describeSubscription({ subscriptionType: 'FREE', endsAt: null, canActivateTrial: true }).body,
+    ).toContain('gratis selama 7 hari');
+    expect(
+      describeSubscription({ subscriptionType: 'FREE', endsAt: null, canActivateTrial: false }).body,
+    ).not.toContain('gratis');
   });
 });

@@ -19,7 +19,15 @@ const missingClass = css({ m: '0', color: 'muted', fontStyle: 'italic' });
  * One titled section of the profile modal ('Data diri', 'Data orangtua') as a description
  * list; a field not filled in reads 'Belum diisi' instead of a blank.
  */
-export function ProfileDetails({ title, rows, children }: { title: string; rows: ProfileRow[]; children?: ReactNode }) {
+export function ProfileDetails({
+  title,
+  rows,
+  children,
+}: {
+  title: string;
+  rows: ProfileRow[];
+  children?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={sectionClass}>

@@ -52,7 +52,9 @@ export function ProfileMenu() {
 
   const user = session.primary_user;
   const firstName = toFirstName(user.full_name);
-  const items: DropdownMenuItem[] = [{ id: 'profile', label: 'Profilku', onAction: () => openProfileDialog('profile') }];
+  const items: DropdownMenuItem[] = [
+    { id: 'profile', label: 'Profilku', onAction: () => openProfileDialog('profile') },
+  ];
   if (shouldShowSwitchProfile(session)) {
     items.push({ id: 'switch', label: 'Ganti profil', onAction: () => openProfileDialog('picker') });
   }

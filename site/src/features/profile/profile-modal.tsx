@@ -17,7 +17,12 @@ import { describeParentData, describePersonalData, toGradeLabel, toRoleLabel } f
 export const UPDATE_USER_PATH = '/user/update-user';
 
 const identityClass = css({ display: 'flex', alignItems: 'center', gap: '4' });
-const nameClass = css({ fontFamily: 'heading', fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' });
+const nameClass = css({
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  fontSize: 'lg',
+  overflowWrap: 'anywhere',
+});
 const footerClass = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -41,7 +46,7 @@ export function ProfileModal() {
 
   const user = session.primary_user;
   const isStudent = user.role === 'student';
-  const subtitle = [toRoleLabel(user.role), isStudent ? toGradeLabel(user) : null].filter(Boolean).join(' · ');
+  const subtitle = [toRoleLabel(user.role), isStudent ? toGradeLabel(user) : null].filter(Boolean).join(', ');
 
   return (
     <Modal
@@ -54,7 +59,13 @@ export function ProfileModal() {
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         <ProfileDetails title="Data diri" rows={describePersonalData(user)}>
           <div className={identityClass}>
-            <Avatar name={user.full_name} src={user.avatar_url} subscriptionType={subscriptionType} size="medium" decorative />
+            <Avatar
+              name={user.full_name}
+              src={user.avatar_url}
+              subscriptionType={subscriptionType}
+              size="medium"
+              decorative
+            />
             <div>
               <p className={nameClass}>{user.full_name}</p>
               <p className={css({ color: 'muted', fontSize: 'sm' })}>{subtitle}</p>

@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { closeProfileDialog } from '../../lib/session/profile-dialogs.ts';
 import { sessionAtom } from '../../lib/session/session-store.ts';
-import { currentSubscriptionTypeAtom } from '../../lib/session/subscription.ts';
 import { reportError } from '../../lib/telemetry/error-reporting.ts';
 import { notify } from '../../lib/toast.ts';
 import { toGradeLabel } from './profile-summary.ts';
@@ -29,7 +28,6 @@ export const SWITCH_FAILED_MESSAGE = 'Maaf ya, ada yang salah. Coba lagi, yuk.';
  */
 export function ProfilePicker() {
   const { status, session } = useAtomValue(sessionAtom);
-  const subscriptionType = useAtomValue(currentSubscriptionTypeAtom);
   const { path, reload } = useRouter();
   const [chosen, setChosen] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
@@ -71,12 +69,7 @@ export function ProfilePicker() {
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
         <p className={css({ color: 'muted' })}>Mau belajar sebagai siapa? Pilih salah satu profil murid.</p>
-        <RadioCardGroup
-          aria-label="Profil murid"
-          value={chosen}
-          onChange={setChosen}
-          isDisabled={switching}
-        >
+        <RadioCardGroup aria-label="Profil murid" value={chosen} onChange={setChosen} isDisabled={switching}>
           {session.student_users.map((student) => {
             const grade = toGradeLabel(student) ?? 'Kelas belum diisi';
             const isCurrent = student.id === currentId;
@@ -85,9 +78,8 @@ export function ProfilePicker() {
                 key={student.id}
                 value={student.id}
                 name={student.full_name}
-                gradeLabel={isCurrent ? `${grade} · Profil aktif` : grade}
+                gradeLabel={isCurrent ? `${grade} (profil aktif)` : grade}
                 avatarSrc={student.avatar_url}
-                subscriptionType={isCurrent ? subscriptionType : null}
               />
             );
           })}

@@ -51,7 +51,11 @@ describe('toPhoneText', () => {
 describe('toGradeLabel', () => {
   it('writes every catalogue grade exactly as the catalogue names it', () => {
     for (const option of GRADES) {
-      const label = toGradeLabel({ grade: option.grade, class_type: option.classType, stream: option.stream });
+      const label = toGradeLabel({
+        grade: option.grade,
+        class_type: option.classType,
+        stream: option.stream,
+      });
       expect(label, option.value).toBe(option.name);
     }
   });
@@ -74,20 +78,40 @@ describe('describePersonalData', () => {
   });
 
   it('marks what is not filled in as missing instead of leaving it blank', () => {
-    const rows = describePersonalData({ ...dimas, phone_number: null, email: '', class_type: null, grade: null });
-    expect(rows.filter((row) => row.value === null).map((row) => row.label)).toEqual(['Nomor HP', 'Jenjang', 'Kelas', 'Email']);
+    const rows = describePersonalData({
+      ...dimas,
+      phone_number: null,
+      email: '',
+      class_type: null,
+      grade: null,
+    });
+    expect(rows.filter((row) => row.value === null).map((row) => row.label)).toEqual([
+      'Nomor HP',
+      'Jenjang',
+      'Kelas',
+      'Email',
+    ]);
     expect(MISSING_VALUE_TEXT).toBe('Belum diisi');
   });
 
   it('leaves school rows out of a parent profile', () => {
-    const rows = describePersonalData({ ...dimas, role: 'parent', full_name: 'Ibu Sari Wulandari', grade: null, class_type: null, stream: null });
+    const rows = describePersonalData({
+      ...dimas,
+      role: 'parent',
+      full_name: 'Ibu Sari Wulandari',
+      grade: null,
+      class_type: null,
+      stream: null,
+    });
     expect(rows.map((row) => row.label)).toEqual(['Nama lengkap', 'Nomor HP', 'Email']);
   });
 });
 
 describe('describeParentData', () => {
   it("lists the parent's name and phone with country code (SPEC §2 'Data orangtua')", () => {
-    expect(describeParentData({ name: 'Ibu Sari Wulandari', country_code: '+62', phone_number: '81100000001' })).toEqual([
+    expect(
+      describeParentData({ name: 'Ibu Sari Wulandari', country_code: '+62', phone_number: '81100000001' }),
+    ).toEqual([
       { label: 'Nama orangtua', value: 'Ibu Sari Wulandari' },
       { label: 'Nomor HP orangtua', value: '+62 811-0000-0001' },
     ]);

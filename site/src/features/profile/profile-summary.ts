@@ -23,7 +23,10 @@ export function toFirstName(fullName: string): string {
  * Country code and number as one readable phone number ('+62', '81100000001' →
  * '+62 811-0000-0001'); null without a number.
  */
-export function toPhoneText(countryCode: string | null | undefined, phoneNumber: string | null | undefined): string | null {
+export function toPhoneText(
+  countryCode: string | null | undefined,
+  phoneNumber: string | null | undefined,
+): string | null {
   const number = phoneNumber?.trim();
   if (!number) return null;
   const code = countryCode?.trim() || COUNTRY_CODE;

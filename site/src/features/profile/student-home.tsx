@@ -31,7 +31,12 @@ const linkClass = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   _hover: { color: 'brand.900' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px', borderRadius: 'sm' },
+  _focusVisible: {
+    outline: '3px solid',
+    outlineColor: 'brand.500',
+    outlineOffset: '2px',
+    borderRadius: 'sm',
+  },
 });
 
 /**
@@ -41,12 +46,17 @@ const linkClass = css({
  */
 export function StudentHome({ home, pathname }: { home: StudentHomeData; pathname: string }) {
   const { user, subscription, studentCount } = home;
-  const detail = [toRoleLabel(user.role), toGradeLabel(user)].filter(Boolean).join(' · ');
+  const detail = [toRoleLabel(user.role), toGradeLabel(user)].filter(Boolean).join(', ');
 
   return (
     <main className={css({ maxW: 'container', mx: 'auto', px: '4', py: { base: '6', tablet: '10' } })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
-        <Avatar name={user.full_name} src={user.avatar_url} subscriptionType={subscription?.subscriptionType} decorative />
+        <Avatar
+          name={user.full_name}
+          src={user.avatar_url}
+          subscriptionType={subscription?.subscriptionType}
+          decorative
+        />
         <div className={css({ minW: '0' })}>
           <h1 className={css({ fontSize: { base: '2xl', tablet: '3xl' }, overflowWrap: 'anywhere' })}>
             {`Halo, ${toFirstName(user.full_name)}!`}
@@ -55,7 +65,9 @@ export function StudentHome({ home, pathname }: { home: StudentHomeData; pathnam
         </div>
       </div>
 
-      <div className={css({ display: 'grid', gap: '4', mt: '8', gridTemplateColumns: { laptop: '3fr 2fr' } })}>
+      <div
+        className={css({ display: 'grid', gap: '4', mt: '8', gridTemplateColumns: { laptop: '3fr 2fr' } })}
+      >
         {subscription ? (
           <SubscriptionCard subscription={subscription} pathname={pathname} />
         ) : (

@@ -9,7 +9,13 @@ import { TrialActivation } from './trial-activation.tsx';
  * trial button where the trial can still be taken, and the lead form for package questions
  * for anyone not on a paid plan.
  */
-export function SubscriptionCard({ subscription, pathname }: { subscription: SubscriptionOverview; pathname: string }) {
+export function SubscriptionCard({
+  subscription,
+  pathname,
+}: {
+  subscription: SubscriptionOverview;
+  pathname: string;
+}) {
   const { title, badge, body, tone } = describeSubscription(subscription);
   return (
     <section

@@ -30,7 +30,8 @@ export function TrialActivation() {
     } catch (error) {
       const refused = error instanceof ApiCallError && (error.status === 409 || error.status === 403);
       if (!refused) {
-        if (!(error instanceof ApiCallError && error.status === 401)) reportError(error, { where: 'trial activation' });
+        if (!(error instanceof ApiCallError && error.status === 401))
+          reportError(error, { where: 'trial activation' });
         void notify({ variant: 'error', title: GENERIC_ERROR_MESSAGE });
         setActivating(false);
         // A refused token gets its one refresh, or the user is signed out.

@@ -6,7 +6,13 @@ import { localStore } from '../browser-storage.ts';
 import { identifyUser, trackEvent } from '../telemetry/analytics.ts';
 import { reportError, setErrorReportingUser } from '../telemetry/error-reporting.ts';
 import { decideSessionExpiry } from './session-expiry.ts';
-import { forgetSession, getStoredSession, hydrateSession, readStoredSession, saveSession } from './session-store.ts';
+import {
+  forgetSession,
+  getStoredSession,
+  hydrateSession,
+  readStoredSession,
+  saveSession,
+} from './session-store.ts';
 import { clearSubscription, refreshSubscriptionStatus } from './subscription.ts';
 
 type TokenBody = { data: { expires_in: number } };
@@ -124,7 +130,9 @@ export async function checkSessionExpiry(now: Date = new Date()): Promise<boolea
  */
 export async function refreshStoredProfile(): Promise<void> {
   try {
-    const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{ data: SessionUserData }>();
+    const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{
+      data: SessionUserData;
+    }>();
     const stored = getStoredSession();
     if (!stored?.primary_user || !body.data.primary_user) return;
     saveSession({ ...stored, ...body.data, register_token: null });
@@ -150,7 +158,9 @@ export async function refreshSubscriptionOrSignOut(): Promise<void> {
  */
 async function recoverStoredSession(): Promise<boolean> {
   try {
-    const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{ data: SessionUserData }>();
+    const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{
+      data: SessionUserData;
+    }>();
     if (!body.data.primary_user) return false;
     // The token's expiry is unknown here: the next route change renews it once.
     saveSession({ ...body.data, register_token: null }, null);

@@ -6,7 +6,13 @@ const now = new Date('2026-11-22T03:00:00Z');
 const student = { id: 'stu-1', role: 'student', full_name: 'Dimas Saputra', country_code: '+62' } as const;
 
 function stored(expiresAt: number | null, primary: StoredSession['primary_user'] = student): StoredSession {
-  return { primary_user: primary, student_users: primary ? [primary] : [], parent_user: null, register_token: null, expires_at: expiresAt };
+  return {
+    primary_user: primary,
+    student_users: primary ? [primary] : [],
+    parent_user: null,
+    register_token: null,
+    expires_at: expiresAt,
+  };
 }
 
 describe('decideSessionExpiry', () => {

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../app-store.ts';
 import { readStoredSession, saveSession, sessionAtom, stripTokens } from './session-store.ts';
 
-const tokens = { access_token: 'eyJ.access', refresh_token: 'refresh-opaque', expires_in: 3600, token_type: 'Bearer' };
+const tokens = {
+  access_token: 'eyJ.access',
+  refresh_token: 'refresh-opaque',
+  expires_in: 3600,
+  token_type: 'Bearer',
+};
 const raka = {
   id: 'stu-raka',
   role: 'student',
@@ -17,12 +22,25 @@ const raka = {
   avatar_url: null,
   student_id: 'stu-raka',
 } as const;
-const nadia = { ...raka, id: 'stu-nadia', full_name: 'Nadia Putri', grade: 5, class_type: 'SD', stream: 'SD', student_id: 'stu-nadia' } as const;
+const nadia = {
+  ...raka,
+  id: 'stu-nadia',
+  full_name: 'Nadia Putri',
+  grade: 5,
+  class_type: 'SD',
+  stream: 'SD',
+  student_id: 'stu-nadia',
+} as const;
 
 const verifyAnswer: SessionUserData = {
   primary_user: { ...raka, ...tokens },
   student_users: [{ ...raka }, { ...nadia }],
-  parent_user: { name: 'Ibu Sari Wulandari', country_code: '+62', phone_number: '81100000001', access_token: 'eyJ.parent' },
+  parent_user: {
+    name: 'Ibu Sari Wulandari',
+    country_code: '+62',
+    phone_number: '81100000001',
+    access_token: 'eyJ.parent',
+  },
   register_token: null,
 };
 
@@ -30,15 +48,32 @@ describe('stripTokens', () => {
   it('removes every token field from the primary user, the students and the parent', () => {
     const stripped = stripTokens({ ...verifyAnswer, student_users: [{ ...raka, ...tokens }, nadia] });
     const text = JSON.stringify(stripped);
-    for (const secret of ['eyJ.access', 'refresh-opaque', 'eyJ.parent', 'access_token', 'refresh_token', 'expires_in', 'token_type']) {
+    for (const secret of [
+      'eyJ.access',
+      'refresh-opaque',
+      'eyJ.parent',
+      'access_token',
+      'refresh_token',
+      'expires_in',
+      'token_type',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(stripped.primary_user).toEqual(raka);
-    expect(stripped.parent_user).toEqual({ name: 'Ibu Sari Wulandari', country_code: '+62', phone_number: '81100000001' });
+    expect(stripped.parent_user).toEqual({
+      name: 'Ibu Sari Wulandari',
+      country_code: '+62',
+      phone_number: '81100000001',
+    });
   });
 
   it('leaves the input untouched and keeps a null primary user and parent', () => {
-    const signup: SessionUserData = { primary_user: null, student_users: [], parent_user: null, register_token: 'reg-1' };
+    const signup: SessionUserData = {
+      primary_user: null,
+      student_users: [],
+      parent_user: null,
+      register_token: 'reg-1',
+    };
     expect(stripTokens(signup)).toEqual(signup);
     stripTokens(verifyAnswer);
     expect(verifyAnswer.primary_user?.access_token).toBe('eyJ.access');
@@ -63,7 +98,9 @@ describe('readStoredSession', () => {
   });
 
   it('fills missing parts with safe defaults (an older or hand-edited entry)', () => {
-    expect(readStoredSession(JSON.stringify({ primary_user: raka, student_users: 'x', expires_at: 'soon' }))).toEqual({
+    expect(
+      readStoredSession(JSON.stringify({ primary_user: raka, student_users: 'x', expires_at: 'soon' })),
+    ).toEqual({
       primary_user: raka,
       student_users: [],
       parent_user: null,

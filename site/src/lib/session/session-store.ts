@@ -39,7 +39,11 @@ export function readStoredSession(raw: string | null): StoredSession | null {
     const value = JSON.parse(raw) as Partial<StoredSession> | null;
     if (!value || typeof value !== 'object') return null;
     const primary = value.primary_user;
-    if (primary !== null && primary !== undefined && (typeof primary !== 'object' || typeof primary.id !== 'string')) {
+    if (
+      primary !== null &&
+      primary !== undefined &&
+      (typeof primary !== 'object' || typeof primary.id !== 'string')
+    ) {
       return null;
     }
     return {
@@ -47,7 +51,9 @@ export function readStoredSession(raw: string | null): StoredSession | null {
       student_users: Array.isArray(value.student_users) ? value.student_users : [],
       parent_user: value.parent_user ?? null,
       register_token: typeof value.register_token === 'string' ? value.register_token : null,
-      ...(typeof value.isWhatsappConsentGiven === 'boolean' ? { isWhatsappConsentGiven: value.isWhatsappConsentGiven } : {}),
+      ...(typeof value.isWhatsappConsentGiven === 'boolean'
+        ? { isWhatsappConsentGiven: value.isWhatsappConsentGiven }
+        : {}),
       expires_at: typeof value.expires_at === 'number' ? value.expires_at : null,
     };
   } catch {
@@ -74,7 +80,8 @@ const hydratedAtom = atom(false);
 export const sessionAtom = atom<SessionState>((get) => {
   if (!get(hydratedAtom)) return { status: 'unknown', session: null };
   const session = get(storedSessionAtom);
-  if (session?.primary_user) return { status: 'logged-in', session: session as StoredSession & { primary_user: UserProfile } };
+  if (session?.primary_user)
+    return { status: 'logged-in', session: session as StoredSession & { primary_user: UserProfile } };
   return { status: 'anonymous', session };
 });
 
@@ -99,7 +106,9 @@ export function hydrateSession(): void {
 export function saveSession(userData: SessionUserData, expiresInSeconds?: number | null): void {
   const previous = appStore.get(storedSessionAtom);
   const expiresAt =
-    typeof expiresInSeconds === 'number' ? Date.now() + expiresInSeconds * 1000 : (previous?.expires_at ?? null);
+    typeof expiresInSeconds === 'number'
+      ? Date.now() + expiresInSeconds * 1000
+      : (previous?.expires_at ?? null);
   const session: StoredSession = { ...stripTokens(userData), expires_at: expiresAt };
   localStore.set(SESSION_USER_DATA_KEY, JSON.stringify(session));
   appStore.set(storedSessionAtom, session);

@@ -6,7 +6,9 @@ import { appStore } from '../app-store.ts';
 import { clearCookie } from '../browser-storage.ts';
 import { reportError } from '../telemetry/error-reporting.ts';
 
-type SubscriptionStatusBody = { data: { subscriptionStatus: { subscriptionType: SubscriptionType; status?: string } } };
+type SubscriptionStatusBody = {
+  data: { subscriptionStatus: { subscriptionType: SubscriptionType; status?: string } };
+};
 
 const subscriptionTypeAtom = atom<SubscriptionType | null>(null);
 
@@ -26,7 +28,10 @@ export function clearSubscription(): void {
  */
 export async function refreshSubscriptionStatus(): Promise<SubscriptionType | 'unauthorized' | null> {
   try {
-    const body = await apiCall('api', '/sessions/v2/students/subscription-status').get<SubscriptionStatusBody>();
+    const body = await apiCall(
+      'api',
+      '/sessions/v2/students/subscription-status',
+    ).get<SubscriptionStatusBody>();
     const type = body.data.subscriptionStatus.subscriptionType;
     appStore.set(subscriptionTypeAtom, type);
     return type;

@@ -5,7 +5,11 @@ import { decidePageAccess } from './page-session.ts';
 
 const options = { secret: 'page-session-test-secret-of-32-characters!', issuer: 'http://127.0.0.1:4000' };
 const now = new Date('2026-11-22T03:00:00Z');
-const claims = { userId: '5a0b4c2e-8d1f-4a57-9a61-0c6b1f0d2e11', accountId: '9e3c1a44-0d7b-4f6e-8c2a-6b1d3e5f7a90', role: 'student' } as const;
+const claims = {
+  userId: '5a0b4c2e-8d1f-4a57-9a61-0c6b1f0d2e11',
+  accountId: '9e3c1a44-0d7b-4f6e-8c2a-6b1d3e5f7a90',
+  role: 'student',
+} as const;
 const returnTo = '/bimbel/user';
 
 async function tokenIssuedAt(at: Date, secret = options.secret): Promise<string> {
@@ -21,7 +25,10 @@ function cookies(values: Record<string, string>): string {
 describe('decidePageAccess', () => {
   it('lets a valid access cookie through with its claims', async () => {
     const token = await tokenIssuedAt(now);
-    const access = await decidePageAccess({ cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token }), returnTo }, { ...options, now });
+    const access = await decidePageAccess(
+      { cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token }), returnTo },
+      { ...options, now },
+    );
     expect(access).toEqual({ ok: true, claims });
   });
 
@@ -39,7 +46,10 @@ describe('decidePageAccess', () => {
 
   it('sends an expired access token without a refresh cookie to /login', async () => {
     const token = await tokenIssuedAt(new Date(now.getTime() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
-    const access = await decidePageAccess({ cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token }), returnTo }, { ...options, now });
+    const access = await decidePageAccess(
+      { cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token }), returnTo },
+      { ...options, now },
+    );
     expect(access).toEqual({ ok: false, redirectTo: '/login?redirect=%2Fbimbel%2Fuser' });
   });
 
@@ -52,39 +62,64 @@ describe('decidePageAccess', () => {
 
   it('sends a refresh cookie alone (the access cookie lapsed after its hour) to /auth-redirect', async () => {
     const header = cookies({ [REFRESH_COOKIE_NAME]: 'opaque-refresh-token' });
-    const access = await decidePageAccess({ cookieHeader: header, returnTo: '/bimbel/user/qna/42' }, { ...options, now });
+    const access = await decidePageAccess(
+      { cookieHeader: header, returnTo: '/bimbel/user/qna/42' },
+      { ...options, now },
+    );
     expect(access).toEqual({ ok: false, redirectTo: '/auth-redirect?to=%2Fbimbel%2Fuser%2Fqna%2F42' });
   });
 
   it('refuses a token signed with another key', async () => {
     const forged = await tokenIssuedAt(now, 'another-secret-that-is-at-least-32-characters');
-    const access = await decidePageAccess({ cookieHeader: cookies({ [AUTH_COOKIE_NAME]: forged }), returnTo }, { ...options, now });
+    const access = await decidePageAccess(
+      { cookieHeader: cookies({ [AUTH_COOKIE_NAME]: forged }), returnTo },
+      { ...options, now },
+    );
     expect(access.ok).toBe(false);
   });
 
   it('refuses a token whose payload was changed after signing', async () => {
     const [header, payload, signature] = (await tokenIssuedAt(now)).split('.');
-    const claimsJson = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claimsJson = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     const tampered = Buffer.from(JSON.stringify({ ...claimsJson, role: 'parent' })).toString('base64url');
     const token = [header, tampered, signature].join('.');
-    const access = await decidePageAccess({ cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token }), returnTo }, { ...options, now });
+    const access = await decidePageAccess(
+      { cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token }), returnTo },
+      { ...options, now },
+    );
     expect(access).toEqual({ ok: false, redirectTo: '/login?redirect=%2Fbimbel%2Fuser' });
   });
 
   it('refuses a token from another issuer (another deployment sharing the secret)', async () => {
-    const token = (await issueAccessToken(claims, { ...options, issuer: 'https://elsewhere.example', now })).accessToken;
-    const access = await decidePageAccess({ cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token }), returnTo }, { ...options, now });
+    const token = (await issueAccessToken(claims, { ...options, issuer: 'https://elsewhere.example', now }))
+      .accessToken;
+    const access = await decidePageAccess(
+      { cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token }), returnTo },
+      { ...options, now },
+    );
     expect(access.ok).toBe(false);
   });
 
   it('refuses garbage in the access cookie without throwing', async () => {
-    const access = await decidePageAccess({ cookieHeader: `${AUTH_COOKIE_NAME}=not-a-jwt`, returnTo }, { ...options, now });
+    const access = await decidePageAccess(
+      { cookieHeader: `${AUTH_COOKIE_NAME}=not-a-jwt`, returnTo },
+      { ...options, now },
+    );
     expect(access).toEqual({ ok: false, redirectTo: '/login?redirect=%2Fbimbel%2Fuser' });
   });
 
   it('keeps the query of the page to come back to inside the redirect parameter', async () => {
-    const access = await decidePageAccess({ cookieHeader: '', returnTo: '/bimbel/user?tab=jadwal&x=1' }, { ...options, now });
-    expect(access).toEqual({ ok: false, redirectTo: '/login?redirect=%2Fbimbel%2Fuser%3Ftab%3Djadwal%26x%3D1' });
+    const access = await decidePageAccess(
+      { cookieHeader: '', returnTo: '/bimbel/user?tab=jadwal&x=1' },
+      { ...options, now },
+    );
+    expect(access).toEqual({
+      ok: false,
+      redirectTo: '/login?redirect=%2Fbimbel%2Fuser%3Ftab%3Djadwal%26x%3D1',
+    });
   });
 
   it('never carries another site in the return address', async () => {

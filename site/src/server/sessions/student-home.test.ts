@@ -18,13 +18,25 @@ describeBackend('user home data (/bimbel/user)', (h) => {
 
   it("gives a student's profile, the family's student count and the subscription", async () => {
     const home = await homeOf('Raka Pratama');
-    expect(home?.user).toMatchObject({ full_name: 'Raka Pratama', role: 'student', grade: 8, class_type: 'SMP/MTs' });
+    expect(home?.user).toMatchObject({
+      full_name: 'Raka Pratama',
+      role: 'student',
+      grade: 8,
+      class_type: 'SMP/MTs',
+    });
     expect(home?.studentCount).toBe(2);
-    expect(home?.subscription).toMatchObject({ subscriptionType: 'PAID', status: 'active', canActivateTrial: false });
+    expect(home?.subscription).toMatchObject({
+      subscriptionType: 'PAID',
+      status: 'active',
+      canActivateTrial: false,
+    });
   });
 
   it('offers the free trial only to a student who never had one nor paid', async () => {
-    expect((await homeOf('Nadia Putri'))?.subscription).toMatchObject({ subscriptionType: 'FREE', canActivateTrial: true });
+    expect((await homeOf('Nadia Putri'))?.subscription).toMatchObject({
+      subscriptionType: 'FREE',
+      canActivateTrial: true,
+    });
     for (const name of ['Dimas Saputra', 'Ayu Lestari', 'Bagus Hidayat', 'Citra Maharani']) {
       expect((await homeOf(name))?.subscription?.canActivateTrial, name).toBe(false);
     }
@@ -39,7 +51,11 @@ describeBackend('user home data (/bimbel/user)', (h) => {
       endsAt,
       trialActivatedAt: startsAt,
     });
-    const home = await loadStudentHome(h().database.db, { userId: student.id, accountId: student.account_id }, h().clock.now);
+    const home = await loadStudentHome(
+      h().database.db,
+      { userId: student.id, accountId: student.account_id },
+      h().clock.now,
+    );
     expect(home?.subscription).toEqual({
       subscriptionType: 'FREE_AFTER_TRIAL',
       status: 'expired',
@@ -50,7 +66,11 @@ describeBackend('user home data (/bimbel/user)', (h) => {
 
   it('gives a parent profile no subscription of its own', async () => {
     const parent = await findUserByName(h().database.db, 'Ibu Sari Wulandari');
-    const home = await loadStudentHome(h().database.db, { userId: parent.id, accountId: parent.account_id }, h().clock.now);
+    const home = await loadStudentHome(
+      h().database.db,
+      { userId: parent.id, accountId: parent.account_id },
+      h().clock.now,
+    );
     expect(home?.user.role).toBe('parent');
     expect(home?.subscription).toBeNull();
   });
@@ -58,6 +78,8 @@ describeBackend('user home data (/bimbel/user)', (h) => {
   it('gives null for a user who is not in the token account', async () => {
     const raka = await findUserByName(h().database.db, 'Raka Pratama');
     const dimas = await findUserByName(h().database.db, 'Dimas Saputra');
-    expect(await loadStudentHome(h().database.db, { userId: raka.id, accountId: dimas.account_id }, h().clock.now)).toBeNull();
+    expect(
+      await loadStudentHome(h().database.db, { userId: raka.id, accountId: dimas.account_id }, h().clock.now),
+    ).toBeNull();
   });
 });

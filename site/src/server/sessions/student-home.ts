@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { UserProfile } from '@bimbel/domain/session/session-user-data';
 import { canActivateFreeTrial } from '@bimbel/domain/subscription/free-trial';
-import { resolveSubscriptionState, type SubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
+import {
+  resolveSubscriptionState,
+  type SubscriptionState,
+} from '@bimbel/domain/subscription/resolve-subscription-state';
 import type { Tables } from '../db/schema.ts';
 import { loadAccountUsers, toUserProfile } from '../users/session-data.ts';
 import { findCurrentSubscription } from './subscription-queries.ts';
@@ -22,7 +25,11 @@ export type StudentHome = {
   subscription: SubscriptionOverview | null;
 };
 
-async function loadSubscriptionOverview(db: Kysely<Tables>, studentId: string, now: Date): Promise<SubscriptionOverview> {
+async function loadSubscriptionOverview(
+  db: Kysely<Tables>,
+  studentId: string,
+  now: Date,
+): Promise<SubscriptionOverview> {
   const [current, history] = await Promise.all([
     findCurrentSubscription(db, studentId),
     db
@@ -38,7 +45,9 @@ async function loadSubscriptionOverview(db: Kysely<Tables>, studentId: string, n
   return {
     ...state,
     endsAt: current?.ends_at ?? null,
-    canActivateTrial: canActivateFreeTrial(history.map((row) => ({ type: row.type, trialActivatedAt: row.trial_activated_at }))),
+    canActivateTrial: canActivateFreeTrial(
+      history.map((row) => ({ type: row.type, trialActivatedAt: row.trial_activated_at })),
+    ),
   };
 }
 
