@@ -5,9 +5,15 @@ import { loginForm, logInThroughLoginPage, storedUserData } from './support/logi
 
 const REDIRECT_KEY = 'bimbel_redirect_after_login';
 
+/**
+ * Storage is prepared on the 404 page, which has no app providers: on an app page the session
+ * rules would act on what the test writes (refresh, sign out) while the test changes cookies.
+ */
+const PAGE_WITHOUT_APP = '/e2e-halaman-tanpa-aplikasi';
+
 test('a visitor opening a private page logs in and comes back to it', async ({ page }) => {
   // A stale session from long ago: /login?redirect clears local storage (SPEC §2).
-  await page.goto('/');
+  await page.goto(PAGE_WITHOUT_APP);
   await page.evaluate(() => {
     localStorage.setItem(
       'USER_DATA',
@@ -52,6 +58,7 @@ test('an expired access token is renewed on the way back to the private page', a
   page,
   context,
 }, testInfo) => {
+  await page.goto(PAGE_WITHOUT_APP);
   await logInThroughApi(page, DEMO_PHONES.studentTrial);
   await context.clearCookies({ name: 'bimbel_auth' });
   // Hold the renewal a moment to see the waiting state.
