@@ -1,10 +1,10 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import path from 'node:path';
 
-/** One raw record of an import file and the line it starts on (1-based). */
-export type RawImportRecord = { line: number; value: unknown };
-/** A line that could not even be read as a record. */
-export type ImportProblem = { line: number; id?: string; reason: string };
+/** One raw record of an import file, the line it starts on (1-based) and its file. */
+export type RawImportRecord = { line: number; value: unknown; file?: string };
+/** A bad record or a line that could not even be read as one. */
+export type ImportProblem = { line: number; id?: string; reason: string; file?: string };
 
 export type ReadImportResult = { records: RawImportRecord[]; problems: ImportProblem[] };
 
@@ -158,8 +158,19 @@ function readCsv(text: string): ReadImportResult {
  */
 export function readImportText(fileName: string, text: string): ReadImportResult {
   const extension = path.extname(fileName).toLowerCase();
-  if (extension === '.json') return readJson(text);
-  if (extension === '.jsonl' || extension === '.ndjson') return readJsonLines(text);
-  if (extension === '.csv') return readCsv(text);
-  return { records: [], problems: [{ line: 1, reason: `jenis file ${extension || '(tanpa ekstensi)'} tidak didukung: pakai .json, .jsonl, atau .csv` }] };
+  const read =
+    extension === '.json'
+      ? readJson(text)
+      : extension === '.jsonl' || extension === '.ndjson'
+        ? readJsonLines(text)
+        : extension === '.csv'
+          ? readCsv(text)
+          : {
+              records: [],
+              problems: [{ line: 1, reason: `jenis file ${extension || '(tanpa ekstensi)'} tidak didukung: pakai .json, .jsonl, atau .csv` }],
+            };
+  return {
+    records: read.records.map((record) => ({ ...record, file: fileName })),
+    problems: read.problems.map((problem) => ({ ...problem, file: fileName })),
+  };
 }

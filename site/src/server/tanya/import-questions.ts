@@ -11,7 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Tables, TanyaSubject } from '../db/schema.ts';
 import type { ImportProblem, RawImportRecord } from './import-file.ts';
 
-export type ValidRecord = { line: number; record: TanyaQuestionRecord };
+export type ValidRecord = { line: number; file?: string; record: TanyaQuestionRecord };
 
 /** Slug of a chapter or topic name, the same the page paths use (buildTanyaTopicPath). */
 export function toCatalogueSlug(name: string): string {
@@ -36,46 +36,51 @@ export function validateImportRecords(
   const problems: ImportProblem[] = [];
   const valid: ValidRecord[] = [];
   const firstLineOfId = new Map<string, number>();
-  for (const { line, value } of raw) {
+  const firstFileOfId = new Map<string, string | undefined>();
+  for (const { line, value, file } of raw) {
+    const at = file === undefined ? {} : { file };
     const parsed = TanyaQuestionRecordSchema.safeParse(value);
     const id = idOf(value);
     if (!parsed.success) {
-      problems.push({ line, ...(id ? { id } : {}), reason: describeRecordIssues(parsed.error) });
+      problems.push({ line, ...at, ...(id ? { id } : {}), reason: describeRecordIssues(parsed.error) });
       continue;
     }
     const seenAt = firstLineOfId.get(parsed.data.id);
     if (seenAt !== undefined) {
-      problems.push({ line, id: parsed.data.id, reason: `id sama dengan soal di baris ${seenAt}` });
+      const where = firstFileOfId.get(parsed.data.id);
+      problems.push({ line, ...at, id: parsed.data.id, reason: `id sama dengan soal di ${where && where !== file ? `${where} ` : ''}baris ${seenAt}` });
       continue;
     }
     firstLineOfId.set(parsed.data.id, line);
-    valid.push({ line, record: parsed.data });
+    firstFileOfId.set(parsed.data.id, file);
+    valid.push({ line, ...at, record: parsed.data });
   }
 
   const chapterNames = new Map<string, string>();
   const topicChapters = new Map<string, string>();
-  for (const { line, record } of valid) {
+  for (const { line, file, record } of valid) {
+    const at = file === undefined ? {} : { file };
     const scope = `${record.grade}/${record.subject}`;
     const chapterKey = `${scope}/${toCatalogueSlug(record.chapter)}`;
     const knownChapter = chapterNames.get(chapterKey);
     if (knownChapter !== undefined && knownChapter !== record.chapter) {
-      problems.push({ line, id: record.id, reason: `bab "${record.chapter}" bentrok dengan bab "${knownChapter}" (alamat halamannya sama)` });
+      problems.push({ line, ...at, id: record.id, reason: `bab "${record.chapter}" bentrok dengan bab "${knownChapter}" (alamat halamannya sama)` });
     }
     chapterNames.set(chapterKey, knownChapter ?? record.chapter);
     const topicKey = `${scope}/${toCatalogueSlug(record.topic)}`;
     const knownTopic = topicChapters.get(topicKey);
     if (knownTopic !== undefined && knownTopic !== chapterKey) {
-      problems.push({ line, id: record.id, reason: `topik "${record.topic}" sudah dipakai di bab lain pada kelas dan mapel yang sama` });
+      problems.push({ line, ...at, id: record.id, reason: `topik "${record.topic}" sudah dipakai di bab lain pada kelas dan mapel yang sama` });
     }
     topicChapters.set(topicKey, knownTopic ?? chapterKey);
     for (const related of record.related) {
-      if (related === record.id) problems.push({ line, id: record.id, reason: 'soal terkait tidak boleh soal itu sendiri' });
+      if (related === record.id) problems.push({ line, ...at, id: record.id, reason: 'soal terkait tidak boleh soal itu sendiri' });
       else if (!firstLineOfId.has(related) && !knownIds.has(related)) {
-        problems.push({ line, id: record.id, reason: `soal terkait ${related} tidak ada di file maupun di database` });
+        problems.push({ line, ...at, id: record.id, reason: `soal terkait ${related} tidak ada di file maupun di database` });
       }
     }
   }
-  return { valid, problems: problems.sort((a, b) => a.line - b.line) };
+  return { valid, problems: problems.sort(byPlace) };
 }
 
 const CHUNK = 500;
@@ -216,6 +221,11 @@ export async function writeImportRecords(db: Kysely<Tables>, records: readonly T
   });
 }
 
+/** Orders problems by file, then line. */
+export function byPlace(a: ImportProblem, b: ImportProblem): number {
+  return (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line;
+}
+
 export type ImportOutcome =
   | { ok: true; imported: number }
   | { ok: false; problems: ImportProblem[] };
@@ -229,6 +239,7 @@ export type ImportOutcome =
 export async function importQuestions(
   db: Kysely<Tables>,
   read: { records: RawImportRecord[]; problems: ImportProblem[] },
+  { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<ImportOutcome> {
   const referenced = read.records.flatMap(({ value }) => {
     const related = value && typeof value === 'object' ? (value as { related?: unknown }).related : undefined;
@@ -236,9 +247,9 @@ export async function importQuestions(
   });
   const known = await findExistingQuestionIds(db, referenced);
   const { valid, problems } = validateImportRecords(read.records, known);
-  const allProblems = [...read.problems, ...problems].sort((a, b) => a.line - b.line);
+  const allProblems = [...read.problems, ...problems].sort(byPlace);
   if (allProblems.length > 0) return { ok: false, problems: allProblems };
   if (valid.length === 0) return { ok: false, problems: [{ line: 1, reason: 'file tidak berisi soal' }] };
-  await writeImportRecords(db, valid.map(({ record }) => record));
+  if (!dryRun) await writeImportRecords(db, valid.map(({ record }) => record));
   return { ok: true, imported: valid.length };
 }
