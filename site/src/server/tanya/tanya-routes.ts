@@ -2,13 +2,12 @@ import { cleanTranscript, toWebVtt } from '@bimbel/domain/tanya/transcript';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
+import { CACHE_TANYA as TANYA_CACHE_CONTROL } from '../http/production.ts';
 import type { BackendEnv } from '../http/backend-context.ts';
 import type { BackendService } from '../http/services.ts';
 import { validate } from '../http/validate.ts';
 import { findQuestionPage, searchQuestions, SEARCH_QUERY_MAX_LENGTH } from './tanya-queries.ts';
 
-/** Shared caches may keep public Tanya answers 5 minutes and serve them stale for a day while revalidating. */
-export const TANYA_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
 /** Deepest search page served: past it, refine the words instead. */
 export const SEARCH_MAX_PAGE = 50;
