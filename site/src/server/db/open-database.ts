@@ -53,7 +53,9 @@ async function openPGlite(dataDir: string): Promise<Database> {
   let pglite;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    pglite = new PGlite(folder, { parsers: PGLITE_PARSERS });
+    // pg_trgm backs Tanya's typo-tolerant search (migration 0004).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    pglite = new PGlite(folder, { parsers: PGLITE_PARSERS, extensions: { pg_trgm } });
     await pglite.waitReady;
   } catch (error) {
     await lock.release();

@@ -171,6 +171,70 @@ export interface SupportIssuesTable {
 }
 
 /** Every table of the database, as Kysely sees it: `Kysely<Tables>`. */
+export type TanyaSubject = 'matematika' | 'fisika' | 'kimia';
+export type TanyaVideoSourceType = 'mp4' | 'hls';
+export type TanyaTranscriptCue = { start: number; end: number; text: string };
+export type TanyaKeyMoment = { start: number; end: number; name: string };
+
+export interface TanyaChaptersTable {
+  id: Generated<string>;
+  grade: number;
+  subject: TanyaSubject;
+  slug: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface TanyaTopicsTable {
+  id: Generated<string>;
+  chapter_id: string;
+  grade: number;
+  subject: TanyaSubject;
+  slug: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface TanyaQuestionsTable {
+  id: string;
+  /** As written, LaTeX between $…$. */
+  text: string;
+  /** Without LaTeX markup: descriptions, snippets. */
+  plain_text: string;
+  slug: string;
+  grade: number;
+  subject: TanyaSubject;
+  chapter_id: string;
+  topic_id: string;
+  curriculum: string;
+  /** Plain text + topic + chapter + subject: what search matches. */
+  search_text: string;
+  /** Generated from search_text (indonesian); never written. */
+  search_vector: ColumnType<string | null, undefined, never>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TanyaVideosTable {
+  question_id: string;
+  source_url: string;
+  source_type: TanyaVideoSourceType;
+  duration_seconds: number;
+  thumbnail_url: string | null;
+  teacher_name: string;
+  verified: ColumnType<boolean, boolean | undefined, boolean>;
+  transcript: Json<TanyaTranscriptCue[], true>;
+  key_moments: Json<TanyaKeyMoment[], true>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TanyaRelatedQuestionsTable {
+  question_id: string;
+  related_question_id: string;
+  position: number;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   accounts: AccountsTable;
@@ -185,6 +249,11 @@ export interface Tables {
   feature_flags: FeatureFlagsTable;
   modal_configurations: ModalConfigurationsTable;
   support_issues: SupportIssuesTable;
+  tanya_chapters: TanyaChaptersTable;
+  tanya_topics: TanyaTopicsTable;
+  tanya_questions: TanyaQuestionsTable;
+  tanya_videos: TanyaVideosTable;
+  tanya_related_questions: TanyaRelatedQuestionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

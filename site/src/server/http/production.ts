@@ -14,10 +14,22 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Responses about one user, and anything that did not choose a policy itself. */
 export const CACHE_PRIVATE = 'private, no-store';
 
+/**
+ * Tanya pages are the same for everyone: shared caches (a CDN) keep them 5 minutes and serve
+ * them stale for a day while they revalidate (issue 6). Browsers revalidate after a minute.
+ */
+export const CACHE_TANYA = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+
+/** Public pages rendered per request for everyone alike: Tanya and its sitemaps. */
+function isPublicDynamicPage(pathname: string): boolean {
+  return pathname === '/tanya' || pathname.startsWith('/tanya/') || pathname.startsWith('/sitemap');
+}
+
 /** Picks the Cache-Control of a response that did not set one. */
-export function chooseCacheControl(pathname: string, fromStaticFile: boolean): string {
+export function chooseCacheControl(pathname: string, fromStaticFile: boolean, status = 200): string {
   if (pathname.startsWith(HASHED_ASSET_PREFIX)) return CACHE_IMMUTABLE;
-  return fromStaticFile ? CACHE_REVALIDATE : CACHE_PRIVATE;
+  if (fromStaticFile) return CACHE_REVALIDATE;
+  return status === 200 && isPublicDynamicPage(pathname) ? CACHE_TANYA : CACHE_PRIVATE;
 }
 
 const STATIC_FILE_HEADER = 'x-bimbel-static';
@@ -44,7 +56,7 @@ export function productionMiddleware(): MiddlewareHandler {
       const fromStaticFile = c.res.headers.has(STATIC_FILE_HEADER);
       if (fromStaticFile) c.res.headers.delete(STATIC_FILE_HEADER);
       if (!c.res.headers.has('cache-control')) {
-        c.res.headers.set('cache-control', chooseCacheControl(c.req.path, fromStaticFile));
+        c.res.headers.set('cache-control', chooseCacheControl(c.req.path, fromStaticFile, c.res.status));
       }
     },
     compress(),

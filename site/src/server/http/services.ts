@@ -5,6 +5,7 @@ import { leadsService } from '../leads/lead-routes.ts';
 import { modalsService } from '../modals/modal-routes.ts';
 import { subscriptionService } from '../sessions/subscription-routes.ts';
 import { supportService } from '../support/support-routes.ts';
+import { tanyaService } from '../tanya/tanya-routes.ts';
 import { usersService } from '../users/users-service.ts';
 import type { BackendDeps, BackendEnv } from './backend-context.ts';
 
@@ -20,4 +21,5 @@ export const BACKEND_SERVICES: BackendService[] = [
   flagsService,
   usersService,
   leadsService,
+  tanyaService,
 ];

@@ -4,11 +4,12 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
-import { registerSeed } from '../db/database.ts';
+import { getDatabase, registerSeed } from '../db/database.ts';
 import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
 import { createBackendApp } from './backend-app.ts';
 import { productionMiddleware, staticFiles } from './production.ts';
 import { startServer } from './start-server.ts';
+import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
@@ -30,6 +31,7 @@ export const createSiteAdapter = createServerEntryAdapter(
     if (isBuild) {
       app.use(`${config.basePath}*`, staticFiles(config.distDir, constants.DIST_PUBLIC));
     }
+    app.use('/tanya/*', tanyaCanonicalRedirect(getDatabase));
     app.use(contextMiddleware());
     app.use(rscMiddleware({ processRequest }));
     return {

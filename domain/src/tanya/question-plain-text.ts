@@ -1,0 +1,74 @@
+/*
+ * LaTeX commands read aloud as text, for descriptions, snippets and search. Commands not
+ * listed lose their backslash and keep their arguments.
+ */
+const SYMBOLS: Readonly<Record<string, string>> = {
+  times: '×',
+  cdot: '·',
+  div: ':',
+  pm: '±',
+  le: '≤',
+  leq: '≤',
+  ge: '≥',
+  geq: '≥',
+  ne: '≠',
+  neq: '≠',
+  approx: '≈',
+  pi: 'π',
+  alpha: 'α',
+  beta: 'β',
+  theta: 'θ',
+  Delta: 'Δ',
+  degree: '°',
+  circ: '°',
+  infty: '∞',
+  rightarrow: '→',
+  to: '→',
+  percent: '%',
+};
+
+const SUPERSCRIPTS: Readonly<Record<string, string>> = {
+  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻',
+};
+
+function toSuperscript(text: string): string {
+  return [...text].every((char) => char in SUPERSCRIPTS) ? [...text].map((char) => SUPERSCRIPTS[char]).join('') : `^${text}`;
+}
+
+/** Rewrites one maths span (the inside of $…$) as plain text. */
+function mathToText(math: string): string {
+  let text = math;
+  // Innermost first, so nested fractions and roots unwrap step by step.
+  for (let pass = 0; pass < 5; pass++) {
+    text = text
+      .replace(/\\d?frac\{([^{}]*)\}\{([^{}]*)\}/g, '$1/$2')
+      .replace(/\\sqrt\[([^{}\]]*)\]\{([^{}]*)\}/g, '$1√($2)')
+      .replace(/\\sqrt\{([^{}]*)\}/g, '√$1')
+      .replace(/\^\{([^{}]*)\}/g, (_, power: string) => toSuperscript(power))
+      .replace(/_\{([^{}]*)\}/g, '$1');
+  }
+  return text
+    .replace(/\^(\w)/g, (_, power: string) => toSuperscript(power))
+    .replace(/_(\w)/g, '$1')
+    .replace(/\\(?:left|right|displaystyle|,|;|!|quad|qquad)/g, ' ')
+    .replace(/\\text\{([^{}]*)\}/g, '$1')
+    .replace(/\\%/g, '%')
+    .replace(/\\([A-Za-z]+)/g, (_, name: string) => SYMBOLS[name] ?? name)
+    .replace(/[{}]/g, '');
+}
+
+/**
+ * A question text with its LaTeX (between `$…$` or `$$…$$`) rewritten as readable plain text,
+ * whitespace collapsed. Used for meta descriptions, snippets and the search index.
+ *
+ * @example
+ * toPlainQuestionText('Hitung $\\frac{3}{4} + \\frac{1}{2}$ dan $x^{2}$.'); // 'Hitung 3/4 + 1/2 dan x².'
+ */
+export function toPlainQuestionText(text: string): string {
+  return text
+    .replace(/\$\$([^$]*)\$\$|\$([^$]*)\$/g, (_, display: string | undefined, inline: string | undefined) =>
+      mathToText(display ?? inline ?? ''),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}

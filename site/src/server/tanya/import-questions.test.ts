@@ -1,0 +1,134 @@
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDatabase, resetTables } from '../db/testing/test-database.ts';
+import { readImportText } from './import-file.ts';
+import { importQuestions } from './import-questions.ts';
+import { findQuestionPage } from './tanya-queries.ts';
+import { makeRecord, questionId } from './testing/tanya-fixtures.ts';
+
+const json = (records: unknown[]) => readImportText('soal.json', JSON.stringify(records, null, 2));
+
+describeEachDatabase('Tanya import', (database) => {
+  const db = () => database().db;
+  beforeEach(() => resetTables(database()));
+
+  it('imports a good file: catalogue, questions, videos and related questions', async () => {
+    const outcome = await importQuestions(
+      db(),
+      json([makeRecord(1, { related: [questionId(2)] }), makeRecord(2, { topic: 'Keliling lingkaran', text: 'Tentukan keliling lingkaran berdiameter $14$ cm.' })]),
+    );
+    expect(outcome).toEqual({ ok: true, imported: 2 });
+    const page = await findQuestionPage(db(), questionId(1));
+    expect(page).toMatchObject({
+      slug: 'hitung-luas-lingkaran-yang-berjari-jari-1-cm-dengan-3-14',
+      plainText: 'Hitung luas lingkaran yang berjari-jari 1 cm dengan π = 3,14.',
+      chapterName: 'Lingkaran',
+      chapterSlug: 'lingkaran',
+      topicSlug: 'luas-lingkaran',
+      sourceType: 'mp4',
+      teacherName: 'Kak Rina Amelia',
+      verified: true,
+    });
+    expect(page?.transcript).toHaveLength(2);
+    expect(page?.keyMoments).toEqual([{ start: 0, end: 6, name: 'Rumus luas' }]);
+    expect(page?.related.map((card) => card.id)).toEqual([questionId(2)]);
+    const chapters = await db().selectFrom('tanya_chapters').selectAll().execute();
+    expect(chapters).toHaveLength(1);
+    expect(await db().selectFrom('tanya_topics').select('slug').orderBy('slug').execute()).toEqual([
+      { slug: 'keliling-lingkaran' },
+      { slug: 'luas-lingkaran' },
+    ]);
+  });
+
+  it('reports every bad record with its line and reason, and writes nothing', async () => {
+    const text = JSON.stringify(
+      [
+        makeRecord(1),
+        makeRecord(2, { id: 'bukan-uuid' }),
+        makeRecord(3, { grade: 3 }),
+        makeRecord(4, { subject: 'biologi' }),
+        makeRecord(5, { text: '' }),
+        makeRecord(6, { video: { ...makeRecord(6).video, duration_seconds: 10 } }),
+        makeRecord(1),
+        makeRecord(7, { related: [questionId(99)] }),
+        makeRecord(8, { related: [questionId(8)] }),
+        makeRecord(9, { video: { ...makeRecord(9).video, source_url: 'ftp://contoh/video.mp4' } }),
+      ],
+      null,
+      2,
+    );
+    const outcome = await importQuestions(db(), readImportText('soal.json', text));
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    const lines = text.split('\n');
+    const lineOfRecord = (index: number) => lines.findIndex((line, at) => line === '  {' && lines.slice(0, at).filter((l) => l === '  {').length === index) + 1;
+    const byLine = Object.fromEntries(outcome.problems.map((problem) => [problem.line, problem.reason]));
+    expect(byLine[lineOfRecord(1)]).toContain('id harus UUID');
+    expect(byLine[lineOfRecord(2)]).toContain('kelas harus 4 sampai 12');
+    expect(byLine[lineOfRecord(3)]).toContain('mapel harus matematika, fisika, atau kimia');
+    expect(byLine[lineOfRecord(4)]).toContain('teks soal minimal 5 karakter');
+    expect(byLine[lineOfRecord(5)]).toContain('transkrip melewati durasi video');
+    expect(byLine[lineOfRecord(6)]).toBe(`id sama dengan soal di baris ${lineOfRecord(0)}`);
+    expect(byLine[lineOfRecord(7)]).toContain(`soal terkait ${questionId(99)} tidak ada`);
+    expect(byLine[lineOfRecord(8)]).toContain('soal terkait tidak boleh soal itu sendiri');
+    expect(byLine[lineOfRecord(9)]).toContain('alamat video harus URL http(s)');
+    expect(outcome.problems.every((problem) => problem.file === 'soal.json')).toBe(true);
+    // All or nothing: the good record was not written either.
+    expect(await db().selectFrom('tanya_questions').select('id').execute()).toEqual([]);
+    expect(await db().selectFrom('tanya_chapters').select('id').execute()).toEqual([]);
+  });
+
+  it('rolls back everything when the database refuses a record half-way', async () => {
+    // Passes validation, but no database row can hold a NUL character: the second chunk fails.
+    const records = Array.from({ length: 600 }, (_, index) => makeRecord(index + 1));
+    records[550] = makeRecord(551, { text: 'Soal dengan karakter \u0000 rusak di dalamnya.' });
+    await expect(importQuestions(db(), json(records))).rejects.toThrow();
+    expect(await db().selectFrom('tanya_questions').select('id').execute()).toEqual([]);
+    expect(await db().selectFrom('tanya_topics').select('id').execute()).toEqual([]);
+  });
+
+  it('updates questions on a repeated import instead of duplicating them', async () => {
+    await importQuestions(db(), json([makeRecord(1), makeRecord(2)]));
+    const outcome = await importQuestions(db(), json([makeRecord(1, { text: 'Hitung keliling lingkaran berjari-jari $7$ cm.', related: [questionId(2)] })]));
+    expect(outcome).toEqual({ ok: true, imported: 1 });
+    expect(await db().selectFrom('tanya_questions').select('id').execute()).toHaveLength(2);
+    const page = await findQuestionPage(db(), questionId(1));
+    expect(page?.slug).toBe('hitung-keliling-lingkaran-berjari-jari-7-cm');
+    // A related id already in the database (not in the file) is accepted.
+    expect(page?.related.map((card) => card.id)).toEqual([questionId(2)]);
+  });
+
+  it('refuses two chapter names that would share one address', async () => {
+    const outcome = await importQuestions(db(), json([makeRecord(1, { chapter: 'Bangun Datar' }), makeRecord(2, { chapter: 'Bangun datar!', topic: 'Persegi' })]));
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.problems[0]?.reason).toContain('bentrok dengan bab "Bangun Datar"');
+  });
+
+  it('imports CSV rows, JSON cells included, and reports CSV lines', async () => {
+    const header = 'id,text,grade,subject,chapter,topic,curriculum,video_url,video_type,duration_seconds,thumbnail_url,teacher,verified,transcript,key_moments,related';
+    const transcript = JSON.stringify([{ start: 0, end: 5, text: 'Pindahkan 3 ke ruas kanan.' }]).replaceAll('"', '""');
+    const good = `${questionId(1)},"Tentukan nilai $x$ jika $2x + 3 = 11$.",7,Matematika,Persamaan Linear Satu Variabel,Menyelesaikan PLSV,Kurikulum Merdeka,/media/tanya/hls/persamaan-linear/index.m3u8,,35,,Pak Budi Santoso,ya,"${transcript}",,${questionId(2)}`;
+    const second = `${questionId(2)},"Tentukan nilai $y$ jika $y - 4 = 10$.",7,matematika,Persamaan Linear Satu Variabel,Menyelesaikan PLSV,,/media/tanya/persamaan-linear.mp4,mp4,35,,Pak Budi Santoso,false,,,`;
+    const bad = `${questionId(3)},"Soal tanpa guru, baris ketiga",7,matematika,Aljabar,Bentuk aljabar,,/media/tanya/pecahan.mp4,,25,,,true,,,`;
+    const withBad = await importQuestions(db(), readImportText('soal.csv', [header, good, second, bad].join('\n')));
+    expect(withBad).toEqual({ ok: false, problems: [expect.objectContaining({ line: 4, file: 'soal.csv', reason: expect.stringContaining('nama guru wajib diisi') })] });
+
+    const outcome = await importQuestions(db(), readImportText('soal.csv', [header, good, second].join('\n')));
+    expect(outcome).toEqual({ ok: true, imported: 2 });
+    const page = await findQuestionPage(db(), questionId(1));
+    expect(page).toMatchObject({ sourceType: 'hls', curriculum: 'Kurikulum Merdeka', subject: 'matematika', verified: true, grade: 7 });
+    expect(page?.transcript).toEqual([{ start: 0, end: 5, text: 'Pindahkan 3 ke ruas kanan.' }]);
+  });
+
+  it('reads JSON Lines with one record per line', async () => {
+    const text = [JSON.stringify(makeRecord(1)), '', '{ rusak', JSON.stringify(makeRecord(2))].join('\n');
+    const outcome = await importQuestions(db(), readImportText('soal.jsonl', text));
+    expect(outcome).toEqual({ ok: false, problems: [expect.objectContaining({ line: 3, reason: expect.stringContaining('JSON tidak valid') })] });
+  });
+});
+
+it('refuses a file type it cannot read', () => {
+  expect(readImportText('soal.xlsx', '')).toEqual({
+    records: [],
+    problems: [{ line: 1, file: 'soal.xlsx', reason: 'jenis file .xlsx tidak didukung: pakai .json, .jsonl, atau .csv' }],
+  });
+});

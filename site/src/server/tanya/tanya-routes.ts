@@ -1,0 +1,76 @@
+import { cleanTranscript, toWebVtt } from '@bimbel/domain/tanya/transcript';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error.ts';
+import { CACHE_TANYA as TANYA_CACHE_CONTROL } from '../http/production.ts';
+import type { BackendEnv } from '../http/backend-context.ts';
+import type { BackendService } from '../http/services.ts';
+import { validate } from '../http/validate.ts';
+import { findQuestionPage, searchQuestions, SEARCH_QUERY_MAX_LENGTH } from './tanya-queries.ts';
+
+
+/** Deepest search page served: past it, refine the words instead. */
+export const SEARCH_MAX_PAGE = 50;
+
+const SearchQuerySchema = z.object({
+  q: z.string({ error: 'Tulis kata yang mau dicari, ya.' }).max(SEARCH_QUERY_MAX_LENGTH * 2, { error: 'Kata pencarian terlalu panjang.' }).default(''),
+  page: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: 'Halaman tidak valid.' })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: 'Halaman tidak valid.' }).max(SEARCH_MAX_PAGE, { error: 'Halaman tidak valid.' }))
+    .default(1),
+});
+
+export const TANYA_MESSAGES = {
+  questionNotFound: 'Soal tidak ditemukan.',
+} as const;
+
+/**
+ * Tanya's JSON and captions (issue 6): `GET /api/v1/tanya/search?q=&page=` answers the same
+ * search as the results page; `GET /api/v1/tanya/questions/:id/captions.vtt` serves the
+ * cleaned transcript as WebVTT for the player's captions track. Both are public and cacheable.
+ */
+export const tanyaService: BackendService = (deps) => {
+  const app = new Hono<BackendEnv>();
+
+  app.get('/api/v1/tanya/search', async (c) => {
+    const { q, page } = validate(SearchQuerySchema, c.req.query());
+    const { db } = await deps.database();
+    const result = await searchQuestions(db, q, page);
+    c.header('Cache-Control', TANYA_CACHE_CONTROL);
+    return c.json({
+      data: {
+        query: q.trim(),
+        mode: result.mode,
+        page: result.page,
+        pageCount: result.pageCount,
+        total: result.total,
+        items: result.items.map((item) => ({
+          id: item.id,
+          slug: item.slug,
+          path: `/tanya/${item.id}/${item.slug}`,
+          text: item.plainText,
+          grade: item.grade,
+          subject: item.subject,
+          topic: item.topicName,
+          durationSeconds: item.durationSeconds,
+          thumbnailUrl: item.thumbnailUrl,
+          teacher: item.teacherName,
+          verified: item.verified,
+        })),
+      },
+    });
+  });
+
+  app.get('/api/v1/tanya/questions/:id/captions.vtt', async (c) => {
+    const id = c.req.param('id');
+    const { db } = await deps.database();
+    const question = await findQuestionPage(db, id);
+    if (!question) throw new ApiError(404, 'not_found', TANYA_MESSAGES.questionNotFound);
+    c.header('Cache-Control', TANYA_CACHE_CONTROL);
+    return c.body(toWebVtt(cleanTranscript(question.transcript)), 200, { 'content-type': 'text/vtt; charset=utf-8' });
+  });
+
+  return app;
+};
