@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'domain',
           environment: 'node',
           include: ['domain/src/**/*.test.ts'],
+          // Property tests (fast-check, hundreds of runs) pass in ~1 s alone, but not within the
+          // 5 s default when the two cores also build and drive Chromium.
+          testTimeout: 20_000,
         },
       },
       {
