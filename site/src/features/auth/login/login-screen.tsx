@@ -28,6 +28,7 @@ export function LoginScreen() {
   const resendSeconds = useSecondsLeft(login.challenge?.resendAvailableAt ?? null);
   const waitSeconds = useSecondsLeft(login.blockedUntil);
   const phoneStep = useRef<HTMLDivElement>(null);
+  const codeStep = useRef<HTMLDivElement>(null);
   const previousStep = useRef(login.step);
 
   // A layout effect runs before every passive effect of the first render, so storage is empty
@@ -41,11 +42,18 @@ export function LoginScreen() {
   }, []);
 
   useEffect(() => {
-    // Back from the code step: the number field (mounted all along) takes the focus again.
-    if (previousStep.current === 'code' && login.step === 'phone') {
-      phoneStep.current?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus();
-    }
+    if (previousStep.current === login.step) return;
     previousStep.current = login.step;
+    // Each step's field takes the focus when the step opens. After a frame: the button that
+    // was pressed has just been hidden, and the browser moves focus off it on its next update.
+    const frame = requestAnimationFrame(() => {
+      const field =
+        login.step === 'code'
+          ? codeStep.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')
+          : phoneStep.current?.querySelector<HTMLInputElement>('input[type="tel"]');
+      field?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [login.step]);
 
   const onCode = login.step === 'code' && login.challenge !== null;
@@ -82,20 +90,22 @@ export function LoginScreen() {
         />
       </div>
       {onCode && login.challenge ? (
-        <CodeStep
-          challenge={login.challenge}
-          code={login.code}
-          onCodeChange={login.setCode}
-          codeError={login.errors.code}
-          formError={login.errors.form}
-          notice={login.notice}
-          isVerifying={login.isVerifying}
-          sendingChannel={login.sending?.resend ? login.sending.channel : null}
-          secondsUntilResend={resendSeconds}
-          onVerify={(code) => void login.verify(code)}
-          onResend={(channel) => void login.sendCode(channel, true)}
-          onChangeNumber={login.changeNumber}
-        />
+        <div ref={codeStep}>
+          <CodeStep
+            challenge={login.challenge}
+            code={login.code}
+            onCodeChange={login.setCode}
+            codeError={login.errors.code}
+            formError={login.errors.form}
+            notice={login.notice}
+            isVerifying={login.isVerifying}
+            sendingChannel={login.sending?.resend ? login.sending.channel : null}
+            secondsUntilResend={resendSeconds}
+            onVerify={(code) => void login.verify(code)}
+            onResend={(channel) => void login.sendCode(channel, true)}
+            onChangeNumber={login.changeNumber}
+          />
+        </div>
       ) : null}
     </AuthPage>
   );
