@@ -6,9 +6,13 @@ import type { PathsForPages, GetConfigResponse } from 'waku/router';
 // prettier-ignore
 import type { getConfig as File_AppIndex_getConfig } from './pages/(app)/index';
 // prettier-ignore
+import type { getConfig as File_AppTanyaCari_getConfig } from './pages/(app)/tanya/cari';
+// prettier-ignore
 import type { getConfig as File_AppTanyaChapterGradeSubjectChapterIndex_getConfig } from './pages/(app)/tanya/chapter/[grade]/[subject]/[chapter]/index';
 // prettier-ignore
 import type { getConfig as File_AppTanyaChapterGradeSubjectChapterPagePage_getConfig } from './pages/(app)/tanya/chapter/[grade]/[subject]/[chapter]/page/[page]';
+// prettier-ignore
+import type { getConfig as File_AppTanyaIndex_getConfig } from './pages/(app)/tanya/index';
 // prettier-ignore
 import type { getConfig as File_AppTanyaQuestionsPagePage_getConfig } from './pages/(app)/tanya/questions/page/[page]';
 // prettier-ignore
@@ -23,8 +27,10 @@ import type { getConfig as File_Root_getConfig } from './pages/_root';
 // prettier-ignore
 type Page =
 | ({ path: '/' } & GetConfigResponse<typeof File_AppIndex_getConfig>)
+| ({ path: '/tanya/cari' } & GetConfigResponse<typeof File_AppTanyaCari_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterIndex_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]/page/[page]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterPagePage_getConfig>)
+| ({ path: '/tanya' } & GetConfigResponse<typeof File_AppTanyaIndex_getConfig>)
 | ({ path: '/tanya/questions/page/[page]' } & GetConfigResponse<typeof File_AppTanyaQuestionsPagePage_getConfig>)
 | ({ path: '/tanya/topic/[grade]/[subject]/[topic]' } & GetConfigResponse<typeof File_AppTanyaTopicGradeSubjectTopicIndex_getConfig>)
 | ({ path: '/tanya/topic/[grade]/[subject]/[topic]/page/[page]' } & GetConfigResponse<typeof File_AppTanyaTopicGradeSubjectTopicPagePage_getConfig>)

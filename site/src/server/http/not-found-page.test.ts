@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
 
 const NOT_FOUND_HTML = '<!DOCTYPE html><html lang="id"><body><h1>Halaman tidak ditemukan</h1></body></html>';
-const EMPTY_SHELL = '<!DOCTYPE html><html><head></head><body><script>/* client render */</script></body></html>';
+const EMPTY_SHELL =
+  '<!DOCTYPE html><html><head></head><body><script>/* client render */</script></body></html>';
 
 describe('prerenderedNotFoundPage', () => {
   let distDir: string;
@@ -41,7 +42,9 @@ describe('prerenderedNotFoundPage', () => {
   });
 
   it('keeps the original answer when there is no built 404 page', async () => {
-    const response = await appWith(path.join(distDir, 'missing')).request('/tanya/topic/4/matematika/tidak-ada');
+    const response = await appWith(path.join(distDir, 'missing')).request(
+      '/tanya/topic/4/matematika/tidak-ada',
+    );
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(EMPTY_SHELL);
   });

@@ -9,7 +9,11 @@ import type { MiddlewareHandler } from 'hono';
  * and crawlers would see a blank page. RSC requests (client navigation) are left alone: the
  * client router shows the 404 page itself.
  */
-export function prerenderedNotFoundPage(options: { distDir: string; publicDir: string; rscBase: string }): MiddlewareHandler {
+export function prerenderedNotFoundPage(options: {
+  distDir: string;
+  publicDir: string;
+  rscBase: string;
+}): MiddlewareHandler {
   const file = path.resolve(options.distDir, options.publicDir, '404.html');
   let html: Promise<string | undefined> | undefined;
   const load = () => (html ??= readFile(file, 'utf8').catch(() => undefined));

@@ -9,13 +9,24 @@ describe('buildRobotsTxt', () => {
     expect(robots).toContain('\nSitemap: https://cobelajar.id/sitemap.xml\n');
   });
 
-  it.each(['/bimbel/user', '/user/', '/paket/user/', '/api/', '/payment/', '/tanya/cari'])('keeps crawlers out of %s', (path) => {
-    expect(robots.split('\n')).toContain(`Disallow: ${path}`);
-  });
+  it.each(['/bimbel/user', '/user/', '/paket/user/', '/api/', '/payment/', '/tanya/cari'])(
+    'keeps crawlers out of %s',
+    (path) => {
+      expect(robots.split('\n')).toContain(`Disallow: ${path}`);
+    },
+  );
 
   it('never disallows the public Tanya pages', () => {
-    const disallowed = robots.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-    for (const publicPath of ['/tanya', '/tanya/questions/page/1', '/tanya/topic/5/matematika/pecahan', '/']) {
+    const disallowed = robots
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    for (const publicPath of [
+      '/tanya',
+      '/tanya/questions/page/1',
+      '/tanya/topic/5/matematika/pecahan',
+      '/',
+    ]) {
       expect(disallowed.some((prefix) => publicPath.startsWith(prefix))).toBe(false);
     }
   });

@@ -8,9 +8,26 @@ import { makeRecord, questionId } from './testing/tanya-fixtures.ts';
 const RECORDS = [
   makeRecord(1, { text: 'Hitunglah luas lingkaran yang jari-jarinya $7$ cm & $r < 10$.' }),
   makeRecord(2, { text: 'Berapa keliling lingkaran berdiameter $14$ m?', topic: 'Keliling lingkaran' }),
-  makeRecord(3, { text: 'Tentukan akar-akar $x^{2} - 5x + 6 = 0$.', grade: 9, chapter: 'Persamaan Kuadrat', topic: 'Akar persamaan kuadrat' }),
-  makeRecord(4, { text: 'Sebuah mobil bergerak $20$ m/s selama $5$ s. Berapa jaraknya?', grade: 10, subject: 'fisika', chapter: 'Gerak Lurus', topic: 'Gerak lurus beraturan' }),
-  makeRecord(5, { text: 'Berapa bilangan oksidasi Mn dalam KMnO4?', grade: 12, subject: 'kimia', chapter: 'Redoks', topic: 'Bilangan oksidasi' }),
+  makeRecord(3, {
+    text: 'Tentukan akar-akar $x^{2} - 5x + 6 = 0$.',
+    grade: 9,
+    chapter: 'Persamaan Kuadrat',
+    topic: 'Akar persamaan kuadrat',
+  }),
+  makeRecord(4, {
+    text: 'Sebuah mobil bergerak $20$ m/s selama $5$ s. Berapa jaraknya?',
+    grade: 10,
+    subject: 'fisika',
+    chapter: 'Gerak Lurus',
+    topic: 'Gerak lurus beraturan',
+  }),
+  makeRecord(5, {
+    text: 'Berapa bilangan oksidasi Mn dalam KMnO4?',
+    grade: 12,
+    subject: 'kimia',
+    chapter: 'Redoks',
+    topic: 'Bilangan oksidasi',
+  }),
 ];
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
@@ -43,7 +60,10 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
     expect(response.headers.get('cache-control')).toContain('s-maxage=');
     const xml = await response.text();
     expect(xml).toContain('<sitemapindex');
-    expect(locsOf(xml)).toEqual([`${TEST_ORIGIN}/sitemaps/tanya-listings.xml`, `${TEST_ORIGIN}/sitemaps/tanya-1.xml`]);
+    expect(locsOf(xml)).toEqual([
+      `${TEST_ORIGIN}/sitemaps/tanya-listings.xml`,
+      `${TEST_ORIGIN}/sitemaps/tanya-1.xml`,
+    ]);
   });
 
   it('lists every question once at its canonical video address, with lastmod', async () => {
@@ -79,7 +99,11 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
 
   it('splits the questions over several sitemaps without losing or repeating one', async () => {
     const h = harness();
-    const app = createSeoService({ perSitemap: 2 })({ database: async () => h.database, config: () => h.config, now: () => h.clock.now });
+    const app = createSeoService({ perSitemap: 2 })({
+      database: async () => h.database,
+      config: () => h.config,
+      now: () => h.clock.now,
+    });
     const index = await (await app.request('http://localhost:3000/sitemap.xml')).text();
     expect(locsOf(index)).toEqual([
       `${TEST_ORIGIN}/sitemaps/tanya-listings.xml`,
@@ -87,7 +111,11 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
       `${TEST_ORIGIN}/sitemaps/tanya-2.xml`,
       `${TEST_ORIGIN}/sitemaps/tanya-3.xml`,
     ]);
-    const parts = await Promise.all([1, 2, 3].map(async (n) => locsOf(await (await app.request(`http://localhost:3000/sitemaps/tanya-${n}.xml`)).text())));
+    const parts = await Promise.all(
+      [1, 2, 3].map(async (n) =>
+        locsOf(await (await app.request(`http://localhost:3000/sitemaps/tanya-${n}.xml`)).text()),
+      ),
+    );
     expect(parts.map((part) => part.length)).toEqual([2, 2, 1]);
     expect(new Set(parts.flat()).size).toBe(RECORDS.length);
     expect((await app.request('http://localhost:3000/sitemaps/tanya-4.xml')).status).toBe(404);

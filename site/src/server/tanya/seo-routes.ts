@@ -1,11 +1,23 @@
-import { buildTanyaChapterPath, buildTanyaRecommendedPath, buildTanyaTopicPath, buildTanyaVideoPath } from '@bimbel/domain/routes/tanya-paths';
+import {
+  buildTanyaChapterPath,
+  buildTanyaRecommendedPath,
+  buildTanyaTopicPath,
+  buildTanyaVideoPath,
+} from '@bimbel/domain/routes/tanya-paths';
 import { Hono } from 'hono';
 import type { BackendEnv } from '../http/backend-context.ts';
 import { CACHE_TANYA } from '../http/production.ts';
 import type { BackendService } from '../http/services.ts';
 import { buildRobotsTxt } from './robots-txt.ts';
 import { findNewestQuestionChange, listListingSitemapRows } from './sitemap-queries.ts';
-import { buildSitemapIndex, buildUrlSet, countSitemaps, SITEMAP_MAX_URLS, sitemapSlice, type SitemapEntry } from './sitemap-xml.ts';
+import {
+  buildSitemapIndex,
+  buildUrlSet,
+  countSitemaps,
+  SITEMAP_MAX_URLS,
+  sitemapSlice,
+  type SitemapEntry,
+} from './sitemap-xml.ts';
 import { countQuestions, listSitemapQuestions } from './tanya-queries.ts';
 
 /** Path of the sitemap of the Tanya listing pages (home, recommended list, chapters, topics). */
@@ -24,7 +36,9 @@ const XML = { 'content-type': 'application/xml; charset=utf-8' } as const;
  * robots.txt, the sitemap index and its sitemaps (issue 6). `perSitemap` is the sitemaps
  * protocol's 50,000 in production; tests pass a small number to see the split.
  */
-export function createSeoService({ perSitemap = SITEMAP_MAX_URLS }: { perSitemap?: number } = {}): BackendService {
+export function createSeoService({
+  perSitemap = SITEMAP_MAX_URLS,
+}: { perSitemap?: number } = {}): BackendService {
   return (deps) => {
     const app = new Hono<BackendEnv>();
     const absolute = (path: string) => `${deps.config().publicOrigin}${path}`;
@@ -39,7 +53,9 @@ export function createSeoService({ perSitemap = SITEMAP_MAX_URLS }: { perSitemap
       const sitemapCount = countSitemaps(await countQuestions(db), perSitemap);
       const sitemaps: SitemapEntry[] = [
         { loc: absolute(LISTINGS_SITEMAP_PATH) },
-        ...Array.from({ length: sitemapCount }, (_, index) => ({ loc: absolute(questionSitemapPath(index + 1)) })),
+        ...Array.from({ length: sitemapCount }, (_, index) => ({
+          loc: absolute(questionSitemapPath(index + 1)),
+        })),
       ];
       c.header('Cache-Control', CACHE_TANYA);
       return c.body(buildSitemapIndex(sitemaps), 200, XML);
@@ -47,7 +63,10 @@ export function createSeoService({ perSitemap = SITEMAP_MAX_URLS }: { perSitemap
 
     app.get(LISTINGS_SITEMAP_PATH, async (c) => {
       const { db } = await deps.database();
-      const [{ chapters, topics }, newest] = await Promise.all([listListingSitemapRows(db), findNewestQuestionChange(db)]);
+      const [{ chapters, topics }, newest] = await Promise.all([
+        listListingSitemapRows(db),
+        findNewestQuestionChange(db),
+      ]);
       const entries: SitemapEntry[] = [
         { loc: absolute('/tanya'), lastmod: newest },
         ...(newest ? [{ loc: absolute(buildTanyaRecommendedPath(1)), lastmod: newest }] : []),

@@ -8,7 +8,9 @@ export type ListingSitemapRow = { grade: number; subject: TanyaSubject; slug: st
  * listing pages of the sitemap and their `lastmod`. Empty chapters and topics are left out
  * (their pages say "no videos yet" and are not worth a crawl).
  */
-export async function listListingSitemapRows(db: Kysely<Tables>): Promise<{ chapters: ListingSitemapRow[]; topics: ListingSitemapRow[] }> {
+export async function listListingSitemapRows(
+  db: Kysely<Tables>,
+): Promise<{ chapters: ListingSitemapRow[]; topics: ListingSitemapRow[] }> {
   const [chapters, topics] = await Promise.all([
     db
       .selectFrom('tanya_chapters as c')
@@ -34,6 +36,9 @@ export async function listListingSitemapRows(db: Kysely<Tables>): Promise<{ chap
 
 /** When any question last changed: the `lastmod` of /tanya and the recommended list. */
 export async function findNewestQuestionChange(db: Kysely<Tables>): Promise<Date | undefined> {
-  const row = await db.selectFrom('tanya_questions').select((eb) => eb.fn.max('updated_at').as('lastmod')).executeTakeFirst();
+  const row = await db
+    .selectFrom('tanya_questions')
+    .select((eb) => eb.fn.max('updated_at').as('lastmod'))
+    .executeTakeFirst();
   return row?.lastmod ?? undefined;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemapIndex, buildUrlSet, countSitemaps, escapeXml, SITEMAP_MAX_URLS, sitemapSlice, toW3cDatetime } from './sitemap-xml.ts';
+import {
+  buildSitemapIndex,
+  buildUrlSet,
+  countSitemaps,
+  escapeXml,
+  SITEMAP_MAX_URLS,
+  sitemapSlice,
+  toW3cDatetime,
+} from './sitemap-xml.ts';
 
 describe('sitemap XML', () => {
   it('escapes the five XML special characters in URLs', () => {
@@ -21,7 +29,9 @@ describe('sitemap XML', () => {
   });
 
   it('refuses more URLs than one sitemap may hold', () => {
-    const entries = Array.from({ length: SITEMAP_MAX_URLS + 1 }, (_, index) => ({ loc: `https://x.id/${index}` }));
+    const entries = Array.from({ length: SITEMAP_MAX_URLS + 1 }, (_, index) => ({
+      loc: `https://x.id/${index}`,
+    }));
     expect(() => buildUrlSet(entries)).toThrow(RangeError);
     expect(() => buildUrlSet(entries.slice(1))).not.toThrow();
   });

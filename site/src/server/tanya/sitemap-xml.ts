@@ -79,6 +79,9 @@ export function countSitemaps(total: number, perSitemap: number = SITEMAP_MAX_UR
  * @example
  * sitemapSlice(2, 50_000); // { offset: 50_000, limit: 50_000 }
  */
-export function sitemapSlice(n: number, perSitemap: number = SITEMAP_MAX_URLS): { offset: number; limit: number } {
+export function sitemapSlice(
+  n: number,
+  perSitemap: number = SITEMAP_MAX_URLS,
+): { offset: number; limit: number } {
   return { offset: (n - 1) * perSitemap, limit: perSitemap };
 }

@@ -54,7 +54,11 @@ export function groupCatalogue(rows: readonly CatalogueRow[]): CatalogueGrade[] 
       grade,
       subjects: [...subjects.entries()]
         .sort(([a], [b]) => subjectOrder(a) - subjectOrder(b))
-        .map(([subject, chapters]) => ({ subject, name: toSubjectName(subject), chapters: [...chapters.values()] })),
+        .map(([subject, chapters]) => ({
+          subject,
+          name: toSubjectName(subject),
+          chapters: [...chapters.values()],
+        })),
     }));
 }
 

@@ -31,7 +31,11 @@ export async function ChapterListing({ grade, subject, slug, page, fromPagePath 
   if (page > list.pageCount) notFound();
 
   const subjectName = toSubjectName(place.subject);
-  const trail = buildTanyaTrail({ grade: place.grade, subject: place.subject, chapter: { name: chapter.name, slug: chapter.slug } });
+  const trail = buildTanyaTrail({
+    grade: place.grade,
+    subject: place.subject,
+    chapter: { name: chapter.name, slug: chapter.slug },
+  });
   const topics = chapter.topics.map((topic) => ({
     name: topic.name,
     path: buildTanyaTopicPath({ grade: place.grade, subject: place.subject, topic: topic.slug }),
@@ -42,7 +46,10 @@ export async function ChapterListing({ grade, subject, slug, page, fromPagePath 
       <TanyaPageMeta
         title={`${chapter.name}: Video Pembahasan ${subjectName} Kelas ${place.grade}${pageSuffix(page)}`}
         description={`${list.total} video pembahasan soal ${chapter.name} untuk ${subjectName} kelas ${place.grade}: ${topics.map((topic) => topic.name).join(', ')}. Dijelaskan langkah demi langkah oleh guru ${SITE_INFO.brandName}.`}
-        path={buildTanyaChapterPath({ grade: place.grade, subject: place.subject, chapter: place.slug }, page)}
+        path={buildTanyaChapterPath(
+          { grade: place.grade, subject: place.subject, chapter: place.slug },
+          page,
+        )}
         image={list.items[0]?.thumbnailUrl}
         breadcrumbs={toJsonLdCrumbs(trail)}
       />
@@ -52,7 +59,14 @@ export async function ChapterListing({ grade, subject, slug, page, fromPagePath 
         summary={`Bab ${subjectName} kelas ${place.grade} dengan ${topics.length} topik dan ${list.total} video pembahasan.`}
         listTitle={`Semua video di bab ini${pageSuffix(page, list.pageCount)}`}
         questions={list.items}
-        pagination={<Pagination basePath={basePath} currentPage={page} totalPages={list.pageCount} aria-label="Halaman video" />}
+        pagination={
+          <Pagination
+            basePath={basePath}
+            currentPage={page}
+            totalPages={list.pageCount}
+            aria-label="Halaman video"
+          />
+        }
       >
         <ChapterTopics topics={topics} />
       </TanyaListingLayout>

@@ -3,8 +3,16 @@ import { parseListingPlace } from './listing-place.ts';
 
 describe('parseListingPlace', () => {
   it('reads a grade from 4 to 12, a known subject and a slug', () => {
-    expect(parseListingPlace('4', 'matematika', 'pecahan-senilai')).toEqual({ grade: 4, subject: 'matematika', slug: 'pecahan-senilai' });
-    expect(parseListingPlace('12', 'kimia', 'redoks')).toEqual({ grade: 12, subject: 'kimia', slug: 'redoks' });
+    expect(parseListingPlace('4', 'matematika', 'pecahan-senilai')).toEqual({
+      grade: 4,
+      subject: 'matematika',
+      slug: 'pecahan-senilai',
+    });
+    expect(parseListingPlace('12', 'kimia', 'redoks')).toEqual({
+      grade: 12,
+      subject: 'kimia',
+      slug: 'redoks',
+    });
   });
 
   it.each([

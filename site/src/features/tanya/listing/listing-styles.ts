@@ -22,6 +22,10 @@ export const pageTitle = css({
 
 export const pageSummary = css({ marginTop: '2', color: 'muted', fontSize: { base: 'md', tablet: 'lg' } });
 
-export const sectionTitle = css({ fontFamily: 'heading', fontSize: { base: 'xl', tablet: '2xl' }, lineHeight: '1.3' });
+export const sectionTitle = css({
+  fontFamily: 'heading',
+  fontSize: { base: 'xl', tablet: '2xl' },
+  lineHeight: '1.3',
+});
 
 export const srOnly = css({ srOnly: true });

@@ -8,9 +8,12 @@ describe('parsePageNumber', () => {
     expect(parsePageNumber('120')).toBe(120);
   });
 
-  it.each(['0', '01', '-1', '2.5', '1e3', ' 2', 'abc', '', '9999999'])('refuses %j, so the URL answers 404', (segment) => {
-    expect(parsePageNumber(segment)).toBeUndefined();
-  });
+  it.each(['0', '01', '-1', '2.5', '1e3', ' 2', 'abc', '', '9999999'])(
+    'refuses %j, so the URL answers 404',
+    (segment) => {
+      expect(parsePageNumber(segment)).toBeUndefined();
+    },
+  );
 
   it('refuses a missing segment', () => {
     expect(parsePageNumber(undefined)).toBeUndefined();

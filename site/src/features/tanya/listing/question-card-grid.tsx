@@ -24,7 +24,11 @@ export type QuestionCardData = {
 const grid = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', laptop: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    tablet: 'repeat(2, minmax(0, 1fr))',
+    laptop: 'repeat(3, minmax(0, 1fr))',
+  },
 });
 
 // The highlight ring of a verified video fades in after SPEC §9's base delay plus a stagger;
@@ -71,7 +75,11 @@ export function QuestionCardGrid({ questions, headingLevel = 2, priorityCount = 
           key={question.id}
           className={item}
           data-verified={question.verified ? '' : undefined}
-          style={question.verified ? ({ '--verified-delay': `${verifiedCardDelayMs(index)}ms` } as CSSProperties) : undefined}
+          style={
+            question.verified
+              ? ({ '--verified-delay': `${verifiedCardDelayMs(index)}ms` } as CSSProperties)
+              : undefined
+          }
         >
           <VideoCard
             href={buildTanyaVideoPath(question.id, question.slug)}

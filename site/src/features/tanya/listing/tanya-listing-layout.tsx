@@ -24,7 +24,15 @@ const listSection = css({ display: 'flex', flexDirection: 'column', gap: '4' });
  * The body of a Tanya list page (topic, chapter, recommended): breadcrumb, title, summary, the
  * video cards and the page links. An empty list says so and leads back to browsing.
  */
-export function TanyaListingLayout({ trail, title, summary, listTitle, questions, children, pagination }: TanyaListingLayoutProps) {
+export function TanyaListingLayout({
+  trail,
+  title,
+  summary,
+  listTitle,
+  questions,
+  children,
+  pagination,
+}: TanyaListingLayoutProps) {
   return (
     <main className={tanyaPage}>
       <Breadcrumb items={trail.map(({ label, href }) => ({ label, href }))} />

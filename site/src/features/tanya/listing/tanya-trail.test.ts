@@ -19,14 +19,22 @@ describe('buildTanyaTrail', () => {
   });
 
   it('ends at the chapter on a chapter page', () => {
-    const trail = buildTanyaTrail({ grade: 4, subject: 'matematika', chapter: { name: 'Pecahan', slug: 'pecahan' } });
+    const trail = buildTanyaTrail({
+      grade: 4,
+      subject: 'matematika',
+      chapter: { name: 'Pecahan', slug: 'pecahan' },
+    });
     expect(trail.map((item) => item.label)).toEqual(['Tanya', 'Kelas 4', 'Matematika', 'Pecahan']);
   });
 });
 
 describe('toJsonLdCrumbs', () => {
   it('keeps only levels with a page of their own', () => {
-    const trail = buildTanyaTrail({ grade: 4, subject: 'matematika', chapter: { name: 'Pecahan', slug: 'pecahan' } });
+    const trail = buildTanyaTrail({
+      grade: 4,
+      subject: 'matematika',
+      chapter: { name: 'Pecahan', slug: 'pecahan' },
+    });
     expect(toJsonLdCrumbs(trail)).toEqual([
       { name: 'Tanya', path: '/tanya' },
       { name: 'Pecahan', path: '/tanya/chapter/4/matematika/pecahan' },

@@ -31,10 +31,15 @@ export function buildTanyaTrail(place: {
   const trail: TrailItem[] = [
     { label: 'Tanya', href: TANYA_HOME_PATH },
     { label: `Kelas ${grade}`, href: `${TANYA_HOME_PATH}#${catalogueAnchor(grade)}`, isSection: true },
-    { label: toSubjectName(subject), href: `${TANYA_HOME_PATH}#${catalogueAnchor(grade, subject)}`, isSection: true },
+    {
+      label: toSubjectName(subject),
+      href: `${TANYA_HOME_PATH}#${catalogueAnchor(grade, subject)}`,
+      isSection: true,
+    },
     { label: chapter.name, href: buildTanyaChapterPath({ grade, subject, chapter: chapter.slug }) },
   ];
-  if (topic) trail.push({ label: topic.name, href: buildTanyaTopicPath({ grade, subject, topic: topic.slug }) });
+  if (topic)
+    trail.push({ label: topic.name, href: buildTanyaTopicPath({ grade, subject, topic: topic.slug }) });
   return trail;
 }
 

@@ -59,7 +59,14 @@ export async function TopicListing({ grade, subject, slug, page, fromPagePath = 
         summary={`Video pembahasan ${subjectName} kelas ${place.grade}, bab ${topic.chapterName}. ${list.total} video.`}
         listTitle={`Video pembahasan${pageSuffix(page, list.pageCount)}`}
         questions={list.items}
-        pagination={<Pagination basePath={basePath} currentPage={page} totalPages={list.pageCount} aria-label="Halaman video" />}
+        pagination={
+          <Pagination
+            basePath={basePath}
+            currentPage={page}
+            totalPages={list.pageCount}
+            aria-label="Halaman video"
+          />
+        }
       />
     </>
   );

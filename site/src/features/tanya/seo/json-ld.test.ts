@@ -15,15 +15,32 @@ describe('buildBreadcrumbList', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Tanya', item: 'https://cobelajar.id/tanya' },
-        { '@type': 'ListItem', position: 2, name: 'Pecahan', item: 'https://cobelajar.id/tanya/chapter/5/matematika/pecahan' },
-        { '@type': 'ListItem', position: 3, name: 'Pecahan senilai', item: 'https://cobelajar.id/tanya/topic/5/matematika/pecahan-senilai' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Pecahan',
+          item: 'https://cobelajar.id/tanya/chapter/5/matematika/pecahan',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Pecahan senilai',
+          item: 'https://cobelajar.id/tanya/topic/5/matematika/pecahan-senilai',
+        },
       ],
     });
   });
 
   it('keeps a last level without a page', () => {
-    const list = buildBreadcrumbList('https://x.id', [{ name: 'Tanya', path: '/tanya' }, { name: 'Hasil pencarian' }]);
-    expect(list.itemListElement.at(-1)).toEqual({ '@type': 'ListItem', position: 2, name: 'Hasil pencarian' });
+    const list = buildBreadcrumbList('https://x.id', [
+      { name: 'Tanya', path: '/tanya' },
+      { name: 'Hasil pencarian' },
+    ]);
+    expect(list.itemListElement.at(-1)).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Hasil pencarian',
+    });
   });
 });
 

@@ -20,7 +20,8 @@ export type TanyaPageMetaProps = {
   breadcrumbs: readonly JsonLdCrumb[];
 };
 
-const toAbsolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
+const toAbsolute = (origin: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
 /**
  * The head of a Tanya page: title, description, canonical URL on the configured public origin,
