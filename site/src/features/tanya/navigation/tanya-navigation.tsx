@@ -3,7 +3,8 @@
 import { css } from '@bimbel/styled-system/css';
 import { TanyaCategorySkeleton } from '@bimbel/ui/skeleton/tanya-category-skeleton';
 import { TanyaVideoSkeleton } from '@bimbel/ui/skeleton/tanya-video-skeleton';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useRouter } from 'waku/router/client';
 import {
   toClientNavigationTarget,
@@ -14,10 +15,6 @@ import { toSearchTarget } from './search-target.ts';
 
 const skeletonFrame = css({ paddingInline: '4', paddingBlock: { base: '6', tablet: '10' } });
 
-/** The page's own title, focused after a route change so screen readers start on the new page. */
-function focusPageTitle() {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true }));
-}
 
 /**
  * Tanya's route changes (SPEC §2 "loading skeletons during route changes"): the pages stay
@@ -29,17 +26,20 @@ function focusPageTitle() {
 export function TanyaNavigation({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, setPending] = useState<TanyaRouteKind | null>(null);
-  const { push, unstable_events: events } = router;
+  const { push, unstable_events: events, path, query } = router;
+  const hasNavigated = useRef(false);
 
   useEffect(() => {
     const onStart = (route: { path: string }) => {
       const kind = toTanyaRouteKind(route.path);
-      setPending(kind);
+      // The router's own update suspends until the next page arrives, and would hold back this
+      // one too if they rendered together: show the skeleton first, on its own.
+      flushSync(() => setPending(kind));
       if (kind !== null) window.scrollTo({ top: 0 });
     };
     const onComplete = () => {
+      hasNavigated.current = true;
       setPending(null);
-      focusPageTitle();
     };
     events.on('start', onStart);
     events.on('complete', onComplete);
@@ -48,6 +48,13 @@ export function TanyaNavigation({ children }: { children: ReactNode }) {
       events.off('complete', onComplete);
     };
   }, [events]);
+
+  // After a route change, start screen readers and keyboards at the new page's title.
+  useEffect(() => {
+    if (!hasNavigated.current) return;
+    hasNavigated.current = false;
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }, [path, query]);
 
   useEffect(() => {
     const navigate = (to: string) => {
