@@ -1,20 +1,23 @@
 'use client';
 
-import { button } from '@bimbel/styled-system/recipes';
 import { openLeadModal } from '../../../lib/lead-modal.ts';
 
 /**
  * The Tanya banner's button: opens the lead form (its code loads on the first open). The source
- * comes from the server as a plain string, so this module does not pull the lead-source
- * catalogue (and zod) into the page's JavaScript.
+ * and the class name come from the server as plain strings, so this module pulls neither the
+ * lead-source catalogue (and zod) nor the recipe runtime into the page's JavaScript.
  */
-export function TanyaBannerButton({ source, label }: { source: string; label: string }) {
+export function TanyaBannerButton({
+  source,
+  label,
+  className,
+}: {
+  source: string;
+  label: string;
+  className: string;
+}) {
   return (
-    <button
-      type="button"
-      className={button({ variant: 'light', size: 'large' })}
-      onClick={() => openLeadModal({ source, trigger: 'click' })}
-    >
+    <button type="button" className={className} onClick={() => openLeadModal({ source, trigger: 'click' })}>
       {label}
     </button>
   );

@@ -1,5 +1,6 @@
 import { getBannerLeadSource } from '@bimbel/domain/routes/banner-lead-source';
 import { css } from '@bimbel/styled-system/css';
+import { button } from '@bimbel/styled-system/recipes';
 import { TANYA_HOME_PATH } from '../listing/tanya-trail.ts';
 import { TanyaBannerButton } from './tanya-banner-button.tsx';
 
@@ -32,7 +33,11 @@ export function TanyaBanner() {
           bantu pilih kelas yang pas.
         </p>
       </div>
-      <TanyaBannerButton source={source} label="Minta info Bimbel" />
+      <TanyaBannerButton
+        source={source}
+        label="Minta info Bimbel"
+        className={button({ variant: 'light', size: 'large' })}
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { buildTanyaRecommendedPath } from '@bimbel/domain/routes/tanya-paths';
+import { Pagination } from '@bimbel/ui/pagination/pagination';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { SITE_INFO } from '../../../lib/site-info.ts';
 import { getDatabase } from '../../../server/db/database.ts';
 import { listRecommendedQuestions } from '../../../server/tanya/tanya-queries.ts';
 import { TanyaPageMeta } from '../seo/tanya-page-meta.tsx';
 import { pageSuffix } from './page-suffix.ts';
-import { RecommendedPagination } from './recommended-pagination.tsx';
 import { TanyaListingLayout } from './tanya-listing-layout.tsx';
 import { TANYA_HOME_PATH } from './tanya-trail.ts';
 
@@ -39,7 +39,14 @@ export async function RecommendedListing({ page }: { page: number | undefined })
         summary={`Video yang sudah diverifikasi guru ${SITE_INFO.brandName} tampil lebih dulu. ${list.total} video.`}
         listTitle={`Semua video${pageSuffix(page, list.pageCount)}`}
         questions={list.items}
-        pagination={<RecommendedPagination currentPage={page} totalPages={list.pageCount} />}
+        pagination={
+          <Pagination
+            getPageHref={buildTanyaRecommendedPath}
+            currentPage={page}
+            totalPages={list.pageCount}
+            aria-label="Halaman video"
+          />
+        }
       />
     </>
   );

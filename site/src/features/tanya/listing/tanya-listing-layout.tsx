@@ -2,6 +2,7 @@ import { Breadcrumb } from '@bimbel/ui/breadcrumb/breadcrumb';
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { css } from '@bimbel/styled-system/css';
 import type { ReactNode } from 'react';
+import { EmptyStateLink } from './empty-state-link.tsx';
 import { QuestionCardGrid, type QuestionCardData } from './question-card-grid.tsx';
 import { pageSummary, pageTitle, sectionTitle, tanyaPage } from './listing-styles.ts';
 import { TANYA_HOME_PATH, type TrailItem } from './tanya-trail.ts';
@@ -53,8 +54,12 @@ export function TanyaListingLayout({
           <EmptyState
             headingLevel={3}
             title="Belum ada video di sini"
-            description="Video pembahasannya sedang kami siapkan. Sambil menunggu, cari soal lain, yuk."
-            action={{ label: 'Jelajahi Tanya', href: TANYA_HOME_PATH }}
+            description={
+              <>
+                Video pembahasannya sedang kami siapkan. Sambil menunggu, cari soal lain, yuk.
+                <EmptyStateLink href={TANYA_HOME_PATH} label="Jelajahi Tanya" />
+              </>
+            }
           />
         )}
       </section>

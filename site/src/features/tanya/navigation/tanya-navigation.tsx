@@ -15,7 +15,6 @@ import { toSearchTarget } from './search-target.ts';
 
 const skeletonFrame = css({ paddingInline: '4', paddingBlock: { base: '6', tablet: '10' } });
 
-
 /**
  * Tanya's route changes (SPEC §2 "loading skeletons during route changes"): the pages stay
  * plain links and GET forms that work without JavaScript; once this has loaded, clicks on Tanya

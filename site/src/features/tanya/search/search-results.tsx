@@ -1,5 +1,6 @@
 import { Breadcrumb } from '@bimbel/ui/breadcrumb/breadcrumb';
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
+import { Pagination } from '@bimbel/ui/pagination/pagination';
 import { css } from '@bimbel/styled-system/css';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { getDatabase } from '../../../server/db/database.ts';
@@ -9,13 +10,13 @@ import { groupCatalogue } from '../catalogue/group-catalogue.ts';
 import { pickSearchSuggestions } from '../catalogue/search-suggestions.ts';
 import { pageSummary, pageTitle, sectionTitle, tanyaPage } from '../listing/listing-styles.ts';
 import { readQueryPage } from '../listing/page-number.ts';
+import { EmptyStateLink } from '../listing/empty-state-link.tsx';
 import { pageSuffix } from '../listing/page-suffix.ts';
 import { QuestionCardGrid } from '../listing/question-card-grid.tsx';
 import { TANYA_HOME_PATH } from '../listing/tanya-trail.ts';
 import { TanyaPageMeta } from '../seo/tanya-page-meta.tsx';
 import { BROWSE_SECTION_ID } from '../home/browse-section-id.ts';
 import { buildTanyaSearchPath, TANYA_SEARCH_PATH } from './search-path.ts';
-import { SearchPagination } from './search-pagination.tsx';
 import { SearchSuggestions } from './search-suggestions.tsx';
 import { TanyaSearchForm } from './tanya-search-form.tsx';
 
@@ -96,14 +97,26 @@ export async function SearchResults({ rawQuery }: { rawQuery: string }) {
               </p>
             ) : null}
             <QuestionCardGrid questions={result.items} headingLevel={3} />
-            <SearchPagination query={query} currentPage={page} totalPages={result.pageCount} />
+            <Pagination
+              getPageHref={(n) => buildTanyaSearchPath(query, n)}
+              currentPage={page}
+              totalPages={result.pageCount}
+              aria-label="Halaman hasil pencarian"
+            />
           </section>
         ) : (
           <section aria-label="Tidak ada hasil" className={results}>
             <EmptyState
               title={`Belum ada video untuk “${query}”`}
-              description="Coba kata lain yang lebih umum, periksa ejaannya, atau jelajahi video per kelas dan bab."
-              action={{ label: 'Jelajahi per kelas', href: `${TANYA_HOME_PATH}#${BROWSE_SECTION_ID}` }}
+              description={
+                <>
+                  Coba kata lain yang lebih umum, periksa ejaannya, atau jelajahi video per kelas dan bab.
+                  <EmptyStateLink
+                    href={`${TANYA_HOME_PATH}#${BROWSE_SECTION_ID}`}
+                    label="Jelajahi per kelas"
+                  />
+                </>
+              }
             />
             <SearchSuggestions suggestions={suggestions} title="Atau coba cari:" />
           </section>
