@@ -34,8 +34,7 @@ export function ChapterTopics({ topics }: { topics: readonly ChapterTopic[] }) {
         {topics.map((topic) => (
           <li key={topic.path}>
             <a href={topic.path} className={chip}>
-              {topic.name}
-              <span className={count}>{topic.questionCount} video</span>
+              {topic.name} <span className={count}>{topic.questionCount} video</span>
             </a>
           </li>
         ))}

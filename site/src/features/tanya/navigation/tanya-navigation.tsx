@@ -26,10 +26,20 @@ export function TanyaNavigation({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, setPending] = useState<TanyaRouteKind | null>(null);
   const { push, unstable_events: events, path, query } = router;
+  const shownRoute = useRef({ path, query });
+  const isChangingPage = useRef(false);
   const hasNavigated = useRef(false);
 
   useEffect(() => {
-    const onStart = (route: { path: string }) => {
+    shownRoute.current = { path, query };
+  }, [path, query]);
+
+  useEffect(() => {
+    const onStart = (route: { path: string; query: string }) => {
+      // A jump within the page (`#kelas-10`, back to it) keeps the page: no skeleton, no scroll.
+      isChangingPage.current =
+        route.path !== shownRoute.current.path || route.query !== shownRoute.current.query;
+      if (!isChangingPage.current) return;
       const kind = toTanyaRouteKind(route.path);
       // The router's own update suspends until the next page arrives, and would hold back this
       // one too if they rendered together: show the skeleton first, on its own.
@@ -37,7 +47,7 @@ export function TanyaNavigation({ children }: { children: ReactNode }) {
       if (kind !== null) window.scrollTo({ top: 0 });
     };
     const onComplete = () => {
-      hasNavigated.current = true;
+      hasNavigated.current = isChangingPage.current;
       setPending(null);
     };
     events.on('start', onStart);
@@ -48,11 +58,17 @@ export function TanyaNavigation({ children }: { children: ReactNode }) {
     };
   }, [events]);
 
-  // After a route change, start screen readers and keyboards at the new page's title.
+  // After a route change, start screen readers and keyboards at the new page's title, or show
+  // the part the address points to (`/tanya#kelas-10`): the router scrolled while the skeleton
+  // still hid it.
   useEffect(() => {
     if (!hasNavigated.current) return;
     hasNavigated.current = false;
-    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    const target = window.location.hash
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null;
+    if (target) target.scrollIntoView();
+    else document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [path, query]);
 
   useEffect(() => {
