@@ -1,8 +1,5 @@
 'use client';
 
-import { css } from '@bimbel/styled-system/css';
-import { TanyaCategorySkeleton } from '@bimbel/ui/skeleton/tanya-category-skeleton';
-import { TanyaVideoSkeleton } from '@bimbel/ui/skeleton/tanya-video-skeleton';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useRouter } from 'waku/router/client';
@@ -13,8 +10,6 @@ import {
 } from './client-navigation-target.ts';
 import { toSearchTarget } from './search-target.ts';
 
-const skeletonFrame = css({ paddingInline: '4', paddingBlock: { base: '6', tablet: '10' } });
-
 /**
  * Tanya's route changes (SPEC §2 "loading skeletons during route changes"): the pages stay
  * plain links and GET forms that work without JavaScript; once this has loaded, clicks on Tanya
@@ -22,7 +17,16 @@ const skeletonFrame = css({ paddingInline: '4', paddingBlock: { base: '6', table
  * its skeleton stands in for the current one — the video page's or the list pages'. A route
  * change that fails falls back to a normal page load.
  */
-export function TanyaNavigation({ children }: { children: ReactNode }) {
+export function TanyaNavigation({
+  children,
+  listSkeleton,
+  videoSkeleton,
+}: {
+  children: ReactNode;
+  /** Rendered on the server and passed in, so their styles and code stay out of the bundle. */
+  listSkeleton: ReactNode;
+  videoSkeleton: ReactNode;
+}) {
   const router = useRouter();
   const [pending, setPending] = useState<TanyaRouteKind | null>(null);
   const { push, unstable_events: events, path, query } = router;
@@ -114,15 +118,7 @@ export function TanyaNavigation({ children }: { children: ReactNode }) {
   return (
     <>
       <div hidden={pending !== null}>{children}</div>
-      {pending === null ? null : (
-        <div className={skeletonFrame}>
-          {pending === 'video' ? (
-            <TanyaVideoSkeleton label="Memuat video…" />
-          ) : (
-            <TanyaCategorySkeleton label="Memuat video…" />
-          )}
-        </div>
-      )}
+      {pending === 'list' ? listSkeleton : pending === 'video' ? videoSkeleton : null}
     </>
   );
 }
