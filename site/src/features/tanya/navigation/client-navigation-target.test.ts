@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toClientNavigationTarget, toTanyaRouteKind } from './client-navigation-target.ts';
+import { toClientNavigationTarget, toInPageTarget, toTanyaRouteKind } from './client-navigation-target.ts';
 
 const HERE = 'https://cobelajar.id/tanya/topic/4/matematika/pecahan-senilai';
 
@@ -49,5 +49,24 @@ describe('toClientNavigationTarget', () => {
     expect(toClientNavigationTarget({ href: '/tanya', isAltClick: true }, HERE)).toBeNull();
     expect(toClientNavigationTarget({ href: '/tanya', hasDownload: true }, HERE)).toBeNull();
     expect(toClientNavigationTarget({ href: '/tanya', target: '_self' }, HERE)).toBe('/tanya');
+  });
+});
+
+describe('toInPageTarget', () => {
+  it('names the part of this page a link jumps to', () => {
+    expect(toInPageTarget({ href: '#kelas-10' }, 'https://cobelajar.id/tanya')).toBe('kelas-10');
+    expect(
+      toInPageTarget(
+        { href: 'https://cobelajar.id/tanya#kelas-10-fisika' },
+        'https://cobelajar.id/tanya#kelas-4',
+      ),
+    ).toBe('kelas-10-fisika');
+  });
+
+  it('leaves links to other pages, empty fragments and new tabs alone', () => {
+    expect(toInPageTarget({ href: '/tanya#kelas-10' }, HERE)).toBeNull();
+    expect(toInPageTarget({ href: '#' }, 'https://cobelajar.id/tanya')).toBeNull();
+    expect(toInPageTarget({ href: '#kelas-10', target: '_blank' }, 'https://cobelajar.id/tanya')).toBeNull();
+    expect(toInPageTarget({ href: '/bimbel#faq' }, 'https://cobelajar.id/bimbel')).toBeNull();
   });
 });

@@ -46,3 +46,26 @@ export function toClientNavigationTarget(link: ClickedLink, currentUrl: string):
   if (url.pathname === current.pathname && url.search === current.search && url.hash !== '') return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The element id a click on a link to a part of the current page jumps to (`#kelas-10` on
+ * /tanya), or null for any other link. Such jumps are made without a history entry the router
+ * sees, because the router reloads the page on every history change, hash-only ones included.
+ *
+ * @example
+ * toInPageTarget({ href: 'https://x.id/tanya#kelas-10' }, 'https://x.id/tanya'); // 'kelas-10'
+ */
+export function toInPageTarget(link: ClickedLink, currentUrl: string): string | null {
+  if (link.isAltClick || link.hasDownload || (link.target && link.target !== '_self')) return null;
+  const current = new URL(currentUrl);
+  let url: URL;
+  try {
+    url = new URL(link.href, current);
+  } catch {
+    return null;
+  }
+  const samePage =
+    url.origin === current.origin && url.pathname === current.pathname && url.search === current.search;
+  if (!samePage || url.hash.length < 2 || toTanyaRouteKind(url.pathname) === null) return null;
+  return decodeURIComponent(url.hash.slice(1));
+}

@@ -1,14 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useRouter } from 'waku/router/client';
-import {
-  toClientNavigationTarget,
-  toTanyaRouteKind,
-  type TanyaRouteKind,
-} from './client-navigation-target.ts';
-import { toSearchTarget } from './search-target.ts';
+import { toTanyaRouteKind, type TanyaRouteKind } from './client-navigation-target.ts';
+import { useTanyaLinks } from './use-tanya-links.ts';
 
 /**
  * Tanya's route changes (SPEC §2 "loading skeletons during route changes"): the pages stay
@@ -40,7 +36,7 @@ export function TanyaNavigation({
 
   useEffect(() => {
     const onStart = (route: { path: string; query: string }) => {
-      // A jump within the page (`#kelas-10`, back to it) keeps the page: no skeleton, no scroll.
+      // Back to a part of the same page (`#kelas-10`) keeps the page: no skeleton, no scroll.
       isChangingPage.current =
         route.path !== shownRoute.current.path || route.query !== shownRoute.current.query;
       if (!isChangingPage.current) return;
@@ -68,52 +64,23 @@ export function TanyaNavigation({
   useEffect(() => {
     if (!hasNavigated.current) return;
     hasNavigated.current = false;
-    const target = window.location.hash
-      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-      : null;
+    const { hash } = window.location;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [path, query]);
 
-  useEffect(() => {
-    const navigate = (to: string) => {
+  const navigate = useCallback(
+    (to: string) => {
       // Typed routes list only the static paths; Tanya's are dynamic.
       push(to as Parameters<typeof push>[0]).catch(() => {
         setPending(null);
         window.location.assign(to);
       });
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || !(event.target instanceof Element)) return;
-      const anchor = event.target.closest('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const to = toClientNavigationTarget(
-        {
-          href: anchor.href,
-          target: anchor.getAttribute('target'),
-          hasDownload: anchor.hasAttribute('download'),
-          isAltClick: event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-        },
-        window.location.href,
-      );
-      if (to === null) return;
-      event.preventDefault();
-      navigate(to);
-    };
-    const onSubmit = (event: SubmitEvent) => {
-      if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
-      const to = toSearchTarget(event.target);
-      if (to === null) return;
-      event.preventDefault();
-      navigate(to);
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('submit', onSubmit);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('submit', onSubmit);
-    };
-  }, [push]);
+    },
+    [push],
+  );
+  useTanyaLinks(navigate);
 
   return (
     <>
