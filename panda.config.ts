@@ -31,6 +31,7 @@ export default defineConfig({
       keyframes: {
         spin: { to: { transform: 'rotate(360deg)' } },
         pulse: { '50%': { opacity: 0.5 } },
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
       },
       breakpoints: { tablet: '768px', laptop: '1200px' },
       tokens: {

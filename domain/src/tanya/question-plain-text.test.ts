@@ -24,4 +24,16 @@ describe('toPlainQuestionText', () => {
   it('falls back to ^ for powers that have no superscript characters', () => {
     expect(toPlainQuestionText('$e^{x+1}$')).toBe('e^x+1');
   });
+
+  it('reads degrees, units in \\mathrm and Greek letters', () => {
+    expect(toPlainQuestionText('Suhu naik dari $25^\\circ\\mathrm{C}$ ke $30^{\\circ}$.')).toBe('Suhu naik dari 25°C ke 30°.');
+    expect(toPlainQuestionText('Luas alas $2\\ \\mathrm{m^2}$, hambatan $4\\ \\Omega$, $\\rho = 1.000$')).toBe('Luas alas 2 m², hambatan 4 Ω, ρ = 1.000');
+    expect(toPlainQuestionText('Massa $\\mathrm{CaCO_3}$')).toBe('Massa CaCO3');
+  });
+
+  it('writes ellipses and matrices as text', () => {
+    expect(toPlainQuestionText('Barisan $3, 7, 11, \\dots$')).toBe('Barisan 3, 7, 11, …');
+    expect(toPlainQuestionText('$A = \\begin{pmatrix} 2 & 1 \\\\ 3 & 4 \\end{pmatrix}$')).toBe('A = (2 1; 3 4)');
+    expect(toPlainQuestionText('$\\begin{bmatrix} 1 & 0 \\end{bmatrix}$')).toBe('[1 0]');
+  });
 });

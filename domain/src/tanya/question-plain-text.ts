@@ -19,6 +19,17 @@ const SYMBOLS: Readonly<Record<string, string>> = {
   beta: 'β',
   theta: 'θ',
   Delta: 'Δ',
+  gamma: 'γ',
+  lambda: 'λ',
+  mu: 'μ',
+  rho: 'ρ',
+  sigma: 'σ',
+  Sigma: 'Σ',
+  omega: 'ω',
+  Omega: 'Ω',
+  dots: '…',
+  ldots: '…',
+  cdots: '…',
   degree: '°',
   circ: '°',
   infty: '∞',
@@ -35,9 +46,19 @@ function toSuperscript(text: string): string {
   return [...text].every((char) => char in SUPERSCRIPTS) ? [...text].map((char) => SUPERSCRIPTS[char]).join('') : `^${text}`;
 }
 
+/** `\begin{pmatrix} 2 & 1 \\ 3 & 4 \end{pmatrix}` as `(2 1; 3 4)`: rows by `;`, cells by spaces. */
+function matrixToText(_: string, open: string, body: string): string {
+  const [left, right] = open === 'b' ? ['[', ']'] : open === 'v' ? ['|', '|'] : ['(', ')'];
+  const rows = body.split('\\\\').map((row) => row.split('&').map((cell) => cell.trim()).join(' '));
+  return `${left}${rows.join('; ')}${right}`;
+}
+
 /** Rewrites one maths span (the inside of $…$) as plain text. */
 function mathToText(math: string): string {
-  let text = math;
+  let text = math
+    .replace(/\\begin\{([pbv]?)matrix\}([\s\S]*?)\\end\{[pbv]?matrix\}/g, matrixToText)
+    // A degree is written as a power of \circ: 30^\circ, 30^{\circ}.
+    .replace(/\^\{?\\circ\}?/g, '°');
   // Innermost first, so nested fractions and roots unwrap step by step.
   for (let pass = 0; pass < 5; pass++) {
     text = text
@@ -45,13 +66,14 @@ function mathToText(math: string): string {
       .replace(/\\sqrt\[([^{}\]]*)\]\{([^{}]*)\}/g, '$1√($2)')
       .replace(/\\sqrt\{([^{}]*)\}/g, '√$1')
       .replace(/\^\{([^{}]*)\}/g, (_, power: string) => toSuperscript(power))
-      .replace(/_\{([^{}]*)\}/g, '$1');
+      .replace(/_\{([^{}]*)\}/g, '$1')
+      // Font and text commands keep only their text: \mathrm{C} is C.
+      .replace(/\\(?:text|textrm|textbf|textit|mathrm|mathbf|mathit|mathsf|operatorname)\{([^{}]*)\}/g, '$1');
   }
   return text
     .replace(/\^(\w)/g, (_, power: string) => toSuperscript(power))
     .replace(/_(\w)/g, '$1')
-    .replace(/\\(?:left|right|displaystyle|,|;|!|quad|qquad)/g, ' ')
-    .replace(/\\text\{([^{}]*)\}/g, '$1')
+    .replace(/\\(?:left|right|displaystyle|,|;|!| |quad|qquad)/g, ' ')
     .replace(/\\%/g, '%')
     .replace(/\\([A-Za-z]+)/g, (_, name: string) => SYMBOLS[name] ?? name)
     .replace(/[{}]/g, '');

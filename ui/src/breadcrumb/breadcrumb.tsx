@@ -1,7 +1,4 @@
-'use client';
-
 import { breadcrumb } from '@bimbel/styled-system/recipes';
-import { Breadcrumb as AriaBreadcrumb, Breadcrumbs, Link } from 'react-aria-components';
 
 export type BreadcrumbItem = {
   label: string;
@@ -35,7 +32,8 @@ function Chevron({ className }: { className: string }) {
  * Where the page sits: a trail of links ending in the current page, which is marked
  * `aria-current="page"` and is plain text, not a link. Long labels end in an ellipsis on small
  * screens; the full text stays in the DOM for screen readers and search engines. Structured
- * data (schema.org `BreadcrumbList`) is the page's job, not this component's.
+ * data (schema.org `BreadcrumbList`) is the page's job, not this component's. Plain HTML links,
+ * no client JavaScript: it renders on the server, for pages that must stay light.
  *
  * @example
  * <Breadcrumb items={[
@@ -49,10 +47,9 @@ export function Breadcrumb({ items, 'aria-label': ariaLabel = 'Jejak halaman' }:
   const lastIndex = items.length - 1;
   return (
     <nav aria-label={ariaLabel} className={classes.root}>
-      {/* React Aria names the list "Breadcrumbs" in English unless told otherwise. */}
-      <Breadcrumbs aria-label={ariaLabel} className={classes.list}>
+      <ol className={classes.list}>
         {items.map((item, index) => (
-          <AriaBreadcrumb key={index} id={index} className={classes.item}>
+          <li key={index} className={classes.item}>
             {index === lastIndex ? (
               <span aria-current="page" className={classes.current}>
                 {item.label}
@@ -60,14 +57,14 @@ export function Breadcrumb({ items, 'aria-label': ariaLabel = 'Jejak halaman' }:
             ) : item.href === undefined ? (
               <span className={classes.current}>{item.label}</span>
             ) : (
-              <Link href={item.href} className={classes.link}>
+              <a href={item.href} className={classes.link}>
                 {item.label}
-              </Link>
+              </a>
             )}
             {index < lastIndex ? <Chevron className={classes.separator} /> : null}
-          </AriaBreadcrumb>
+          </li>
         ))}
-      </Breadcrumbs>
+      </ol>
     </nav>
   );
 }

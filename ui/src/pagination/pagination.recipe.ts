@@ -37,7 +37,7 @@ export const paginationRecipe = defineSlotRecipe({
       cursor: 'pointer',
       transition: 'background-color 150ms',
       _hovered: { bg: 'brand.50' },
-      _pressed: { bg: 'brand.100' },
+      _active: { bg: 'brand.100' },
       _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
       '&[aria-current=page]': { bg: 'brand.700', color: 'white', _hovered: { bg: 'brand.800' } },
       '&[data-disabled]': { color: 'muted', cursor: 'not-allowed', bg: 'transparent' },

@@ -1,8 +1,6 @@
-'use client';
-
 import { buildPaginatedPath } from '@bimbel/domain/routes/paginated-path';
 import { pagination } from '@bimbel/styled-system/recipes';
-import { Link } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { buildPageWindow, PAGE_GAP } from './page-window.ts';
 
 type PaginationBaseProps = {
@@ -52,10 +50,40 @@ function Arrow({ direction, className }: { direction: 'previous' | 'next'; class
 }
 
 /**
+ * A step link (previous or next). At either end it stays in place, visible but disabled: no
+ * href (so not focusable), announced as a disabled link.
+ */
+function StepLink({
+  href,
+  rel,
+  className,
+  children,
+}: {
+  href: string | undefined;
+  rel: 'prev' | 'next';
+  className: string;
+  children: ReactNode;
+}) {
+  if (href === undefined) {
+    return (
+      <a role="link" aria-disabled="true" data-disabled="" className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} rel={rel} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/**
  * Page links of a list. Every page is a real URL (crawlable, shareable), so these are links,
  * not buttons: previous and next, the first and last page, the current page with its
  * neighbours, and "…" for the gaps. At either end the previous or next link stays in place but
- * disabled. Nothing is rendered for a list of one page.
+ * disabled. Nothing is rendered for a list of one page. Plain HTML, no client JavaScript, so a
+ * server component can pass `getPageHref` directly.
  *
  * @example
  * <Pagination basePath="/tanya/topic/10/matematika/persamaan-kuadrat" currentPage={3} totalPages={12} />
@@ -85,15 +113,10 @@ export function Pagination({
     <nav aria-label={ariaLabel} className={classes.root}>
       <ul className={classes.list}>
         <li>
-          <Link
-            href={hasPrevious ? hrefOf(current - 1) : undefined}
-            rel={hasPrevious ? 'prev' : undefined}
-            isDisabled={!hasPrevious}
-            className={classes.link}
-          >
+          <StepLink href={hasPrevious ? hrefOf(current - 1) : undefined} rel="prev" className={classes.link}>
             <Arrow direction="previous" className={classes.icon} />
             <span className={classes.stepLabel}>{previousLabel}</span>
-          </Link>
+          </StepLink>
         </li>
         {pages.map((page, index) =>
           page === PAGE_GAP ? (
@@ -102,27 +125,22 @@ export function Pagination({
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <a
                 href={hrefOf(page)}
                 aria-label={getPageLabel(page)}
                 aria-current={page === current ? 'page' : undefined}
                 className={classes.link}
               >
                 {page}
-              </Link>
+              </a>
             </li>
           ),
         )}
         <li>
-          <Link
-            href={hasNext ? hrefOf(current + 1) : undefined}
-            rel={hasNext ? 'next' : undefined}
-            isDisabled={!hasNext}
-            className={classes.link}
-          >
+          <StepLink href={hasNext ? hrefOf(current + 1) : undefined} rel="next" className={classes.link}>
             <span className={classes.stepLabel}>{nextLabel}</span>
             <Arrow direction="next" className={classes.icon} />
-          </Link>
+          </StepLink>
         </li>
       </ul>
     </nav>

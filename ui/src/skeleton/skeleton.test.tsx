@@ -54,6 +54,13 @@ describe('Skeleton', () => {
     expect(widest.height).toBeCloseTo(780 * (9 / 16), 0);
   });
 
+  it("keeps the caller's layout: the category skeleton is a spaced column", async () => {
+    const screen = await render(<TanyaCategorySkeleton />);
+    const status = screen.getByRole('status', { name: 'Memuat…' }).element();
+    expect(getComputedStyle(status).display).toBe('flex');
+    expect(getComputedStyle(status).rowGap).toBe('16px');
+  });
+
   it('fits a 360 px phone without horizontal scrolling', async () => {
     await page.viewport(360, 640);
     await render(<TanyaCategorySkeleton />);

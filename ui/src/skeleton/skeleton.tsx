@@ -23,7 +23,8 @@ export function Skeleton({ shape, width, height, aspectRatio }: SkeletonProps) {
   return <span aria-hidden="true" className={skeleton({ shape })} style={{ width, height, aspectRatio }} />;
 }
 
-const statusClass = css({ display: 'block', width: '100%' });
+// A div is a block already; setting display here would fight the caller's layout class (flex, grid).
+const statusClass = css({ width: '100%' });
 const visuallyHidden = css({ srOnly: true });
 
 export type SkeletonStatusProps = {

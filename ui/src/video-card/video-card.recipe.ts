@@ -3,8 +3,8 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const videoCardRecipe = defineSlotRecipe({
   className: 'video-card',
   description:
-    'A video in a list: thumbnail with its duration, title linking to the video page, verified badge.',
-  slots: ['root', 'media', 'duration', 'body', 'title', 'link'],
+    'A video in a list: thumbnail with its duration, title linking to the video page, byline, verified badge.',
+  slots: ['root', 'media', 'duration', 'body', 'title', 'byline', 'link'],
   base: {
     root: {
       position: 'relative',
@@ -51,6 +51,7 @@ export const videoCardRecipe = defineSlotRecipe({
       lineHeight: '1.5',
       overflowWrap: 'anywhere',
     },
+    byline: { fontSize: 'sm', color: 'muted', lineHeight: '1.4' },
     link: {
       display: 'block',
       color: 'inherit',

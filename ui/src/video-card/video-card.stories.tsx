@@ -26,6 +26,13 @@ export const Verified: Story = () => (
   </div>
 );
 
+/** The teacher who explains, under the title. */
+export const WithByline: Story = () => (
+  <div style={narrow}>
+    <VideoCard {...base} byline="Kak Rina Amelia" isVerified />
+  </div>
+);
+
 /** Cut to 60 characters with '...'; screen readers still hear the whole question. */
 export const LongTitle: Story = () => (
   <div style={narrow}>

@@ -61,6 +61,14 @@ describe('VideoCard', () => {
     await expect.element(screen.getByText('Terverifikasi')).not.toBeInTheDocument();
   });
 
+  it('shows the byline under the title, outside the link name', async () => {
+    const screen = await render(<VideoCard {...video} byline="Kak Rina Amelia" />);
+    await expect.element(screen.getByText('Kak Rina Amelia')).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Akar persamaan kuadrat' })).toBeVisible();
+    await screen.rerender(<VideoCard {...video} />);
+    await expect.element(screen.getByText('Kak Rina Amelia')).not.toBeInTheDocument();
+  });
+
   it('reserves the 16:9 thumbnail box and asks the optimiser for the card width', async () => {
     const screen = await render(<VideoCard {...video} />);
     const thumbnail = screen.container.querySelector('img');

@@ -29,6 +29,8 @@ export type VideoCardProps = {
   durationSeconds: number;
   /** Words before the spoken duration: 'Durasi 3 menit 5 detik'. */
   durationLabel?: string;
+  /** A line under the title, e.g. the teacher who explains: 'Kak Rina Amelia'. */
+  byline?: string;
   isVerified?: boolean;
   verifiedLabel?: string;
   headingLevel?: 2 | 3 | 4;
@@ -36,7 +38,8 @@ export type VideoCardProps = {
 
 /**
  * A Tanya video in a list. The title is the link (stretched over the whole card); the duration
- * shows as mm:ss and is read out in words. Plain HTML, no client JavaScript.
+ * shows as mm:ss and is read out in words; an optional byline (the teacher) sits under the title.
+ * Plain HTML, no client JavaScript.
  *
  * @example
  * <VideoCard href={`/tanya/${id}/${slug}`} title={question} thumbnailSrc={thumb} durationSeconds={185} isVerified />
@@ -53,6 +56,7 @@ export function VideoCard({
   loader,
   durationSeconds,
   durationLabel = 'Durasi',
+  byline,
   isVerified = false,
   verifiedLabel = 'Terverifikasi',
   headingLevel = 3,
@@ -77,6 +81,7 @@ export function VideoCard({
             )}
           </a>
         </Heading>
+        {byline ? <p className={classes.byline}>{byline}</p> : null}
         {isVerified && (
           <CardBadge tone="success" icon={<CheckIcon />}>
             {verifiedLabel}

@@ -5,6 +5,7 @@ import { leadsService } from '../leads/lead-routes.ts';
 import { modalsService } from '../modals/modal-routes.ts';
 import { subscriptionService } from '../sessions/subscription-routes.ts';
 import { supportService } from '../support/support-routes.ts';
+import { seoService } from '../tanya/seo-routes.ts';
 import { tanyaService } from '../tanya/tanya-routes.ts';
 import { usersService } from '../users/users-service.ts';
 import type { BackendDeps, BackendEnv } from './backend-context.ts';
@@ -22,4 +23,5 @@ export const BACKEND_SERVICES: BackendService[] = [
   usersService,
   leadsService,
   tanyaService,
+  seoService,
 ];

@@ -7,6 +7,7 @@ import {
 import { getDatabase, registerSeed } from '../db/database.ts';
 import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
 import { createBackendApp } from './backend-app.ts';
+import { prerenderedNotFoundPage } from './not-found-page.ts';
 import { productionMiddleware, staticFiles } from './production.ts';
 import { startServer } from './start-server.ts';
 import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
@@ -32,6 +33,9 @@ export const createSiteAdapter = createServerEntryAdapter(
       app.use(`${config.basePath}*`, staticFiles(config.distDir, constants.DIST_PUBLIC));
     }
     app.use('/tanya/*', tanyaCanonicalRedirect(getDatabase));
+    if (isBuild) {
+      app.use(prerenderedNotFoundPage({ distDir: config.distDir, publicDir: constants.DIST_PUBLIC, rscBase: config.rscBase }));
+    }
     app.use(contextMiddleware());
     app.use(rscMiddleware({ processRequest }));
     return {

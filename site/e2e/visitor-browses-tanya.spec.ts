@@ -1,0 +1,210 @@
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { readBreadcrumbList, readHeadSeo } from './support/page-seo.ts';
+
+const VIDEO_PATH =
+  /^\/tanya\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+test('a visitor browses Tanya: home, a grade, a chapter, a topic, and a video card', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const response = await page.goto('/tanya');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toContain('s-maxage=');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tanya: video pembahasan soal' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Cari video pembahasan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Minta info Bimbel' })).toBeVisible();
+
+  const seo = await readHeadSeo(page);
+  expect(seo.title).toBe('Tanya: Video Pembahasan Soal Matematika, Fisika, Kimia | CoBelajar');
+  expect(seo.canonical).toBe(`${baseURL}/tanya`);
+  expect(seo.ogUrl).toBe(`${baseURL}/tanya`);
+  expect(seo.ogType).toBe('website');
+  expect(seo.ogImage).toMatch(new RegExp(`^${baseURL}/media/tanya/.+\\.jpg$`));
+  expect(seo.description?.length).toBeGreaterThan(50);
+  expect(await readBreadcrumbList(page)).toEqual([
+    { name: 'CoBelajar', item: `${baseURL}/` },
+    { name: 'Tanya', item: `${baseURL}/tanya` },
+  ]);
+  // Six recommended videos, the first thumbnails eager and the rest lazy, each with its size.
+  const recommended = page.getByRole('region', { name: 'Video pilihan' }).getByRole('article');
+  await expect(recommended).toHaveCount(6);
+  const thumbnails = page.getByRole('region', { name: 'Video pilihan' }).locator('img');
+  await expect(thumbnails.first()).toHaveAttribute('loading', 'eager');
+  await expect(thumbnails.last()).toHaveAttribute('loading', 'lazy');
+  await expect(thumbnails.last()).toHaveAttribute('width', /\d+/);
+  await expect(thumbnails.last()).toHaveAttribute('height', /\d+/);
+  await page.evaluate(() => document.fonts.ready);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('tanya-home.png'), fullPage: true });
+
+  // Grade 10 and its subjects; Fisika has the chapter "Gerak Lurus".
+  await page
+    .getByRole('navigation', { name: 'Atau pilih kelas' })
+    .getByRole('link', { name: 'Kelas 10' })
+    .click();
+  await expect(page).toHaveURL(/\/tanya#kelas-10$/);
+  const physics10 = page.getByRole('region', { name: 'Fisika kelas 10' });
+  await expect(physics10).toBeInViewport();
+  await physics10.getByRole('link', { name: 'Gerak Lurus', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/tanya\/chapter\/10\/fisika\/gerak-lurus$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerak Lurus' })).toBeFocused();
+  const trail = page.getByRole('navigation', { name: 'Jejak halaman' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Tanya', 'Kelas 10', 'Fisika', 'Gerak Lurus']);
+  await expect(trail.getByRole('link', { name: 'Kelas 10' })).toHaveAttribute('href', '/tanya#kelas-10');
+  await expect(page).toHaveTitle('Gerak Lurus: Video Pembahasan Fisika Kelas 10 | CoBelajar');
+  expect(await readBreadcrumbList(page)).toEqual([
+    { name: 'Tanya', item: `${baseURL}/tanya` },
+    { name: 'Gerak Lurus', item: `${baseURL}/tanya/chapter/10/fisika/gerak-lurus` },
+  ]);
+  expect((await readHeadSeo(page)).canonical).toBe(`${baseURL}/tanya/chapter/10/fisika/gerak-lurus`);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('tanya-chapter.png'), fullPage: true });
+
+  await page
+    .getByRole('region', { name: 'Topik di bab ini' })
+    .getByRole('link', { name: /^Gerak jatuh bebas/ })
+    .click();
+  await expect(page).toHaveURL(/\/tanya\/topic\/10\/fisika\/gerak-jatuh-bebas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerak jatuh bebas' })).toBeVisible();
+  await expect(trail.getByRole('listitem')).toHaveText([
+    'Tanya',
+    'Kelas 10',
+    'Fisika',
+    'Gerak Lurus',
+    'Gerak jatuh bebas',
+  ]);
+  await expect(trail.getByText('Gerak jatuh bebas')).toHaveAttribute('aria-current', 'page');
+  expect((await readBreadcrumbList(page)).map((crumb) => crumb.name)).toEqual([
+    'Tanya',
+    'Gerak Lurus',
+    'Gerak jatuh bebas',
+  ]);
+  const cards = page.getByRole('main').getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(0);
+  const card = cards.first();
+  await expect(card.getByText(/^\d\d:\d\d$/)).toBeVisible();
+  await expect(card.getByText(/^(Kak|Bu|Pak) /)).toBeVisible();
+  const href = await card.getByRole('link').getAttribute('href');
+  expect(href).toMatch(VIDEO_PATH);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('tanya-topic.png'), fullPage: true });
+});
+
+test('the recommended list pages through every video, /page/1 first', async ({ page, baseURL }, testInfo) => {
+  await page.goto('/tanya');
+  await page.getByRole('link', { name: 'Lihat semua video pilihan' }).click();
+  await expect(page).toHaveURL(/\/tanya\/questions\/page\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Video pembahasan pilihan' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
+  const pages = page.getByRole('navigation', { name: 'Halaman video' });
+  await expect(pages.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Sebelumnya' })).toHaveAttribute('aria-disabled', 'true');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('tanya-recommended.png'), fullPage: true });
+
+  await pages.getByRole('link', { name: 'Halaman 2' }).click();
+  await expect(page).toHaveURL(/\/tanya\/questions\/page\/2$/);
+  await expect(pages.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Sebelumnya' })).toHaveAttribute(
+    'href',
+    '/tanya/questions/page/1',
+  );
+  await expect(page).toHaveTitle(
+    'Video pembahasan pilihan: Matematika, Fisika, Kimia (Halaman 2) | CoBelajar',
+  );
+  expect((await readHeadSeo(page)).canonical).toBe(`${baseURL}/tanya/questions/page/2`);
+
+  // The last page has no "Berikutnya"; the one after it does not exist.
+  const last = Number(
+    await pages
+      .getByRole('link', { name: /^Halaman \d+$/ })
+      .last()
+      .textContent(),
+  );
+  const lastPage = await page.goto(`/tanya/questions/page/${last}`);
+  expect(lastPage?.status()).toBe(200);
+  await expect(pages.getByRole('link', { name: 'Berikutnya' })).toHaveAttribute('aria-disabled', 'true');
+  const beyond = await page.goto(`/tanya/questions/page/${last + 1}`);
+  expect(beyond?.status()).toBe(404);
+});
+
+test('unknown Tanya places and pages answer a real 404 page', async ({ page }, testInfo) => {
+  for (const path of [
+    '/tanya/topic/10/fisika/topik-yang-tidak-ada',
+    '/tanya/chapter/10/biologi/sel',
+    '/tanya/topic/13/matematika/pecahan-senilai',
+    '/tanya/topic/10/fisika/gerak-jatuh-bebas/page/2',
+    '/tanya/questions/page/0',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    // In the HTML itself, not only after scripts run.
+    expect(await response?.text(), path).toContain('Halaman tidak ditemukan');
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('tanya-404.png'), fullPage: true });
+});
+
+test('page 1 of a topic lives at its bare address', async ({ page }) => {
+  const response = await page.request.get('/tanya/topic/10/fisika/gerak-jatuh-bebas/page/1', {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/tanya/topic/10/fisika/gerak-jatuh-bebas');
+});
+
+test('while the next Tanya page loads, its skeleton stands in', async ({ page }) => {
+  await page.goto('/tanya/chapter/10/fisika/gerak-lurus');
+  // Wait for the page's script, then hold the next page's data back.
+  await page.waitForLoadState('networkidle');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/RSC/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('region', { name: 'Topik di bab ini' })
+    .getByRole('link', { name: /^Gerak jatuh bebas/ })
+    .click();
+  const skeleton = page.getByRole('status', { name: 'Memuat video…' });
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerak Lurus' })).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerak jatuh bebas' })).toBeFocused();
+  await expect(skeleton).toBeHidden();
+});
+
+test('verified cards light up after the 1500 ms base delay, at once for reduced motion', async ({ page }) => {
+  await page.goto('/tanya/questions/page/1');
+  const delays = await page
+    .locator('main li[data-verified]')
+    .evaluateAll((items) =>
+      items.slice(0, 3).map((item) => getComputedStyle(item, '::after').animationDelay),
+    );
+  expect(delays).toEqual(['1.5s', '1.6s', '1.7s']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const reduced = await page
+    .locator('main li[data-verified]')
+    .first()
+    .evaluate((item) => {
+      const style = getComputedStyle(item, '::after');
+      return { animationName: style.animationName, opacity: style.opacity };
+    });
+  expect(reduced.animationName).toBe('none');
+  expect(reduced.opacity).toBe('1');
+});
+
+test("the breadcrumb's grade leads back to that grade's part of /tanya", async ({ page }) => {
+  await page.goto('/tanya/chapter/10/fisika/gerak-lurus');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Jejak halaman' }).getByRole('link', { name: 'Kelas 10' }).click();
+  await expect(page).toHaveURL(/\/tanya#kelas-10$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Kelas 10' })).toBeInViewport();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerak Lurus' })).toBeVisible();
+});

@@ -1,0 +1,2 @@
+/** Fragment id of the "browse by grade" section on /tanya (`/tanya#jelajahi`). */
+export const BROWSE_SECTION_ID = 'jelajahi';

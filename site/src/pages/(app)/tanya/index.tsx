@@ -1,0 +1,8 @@
+import { TanyaHome } from '../../../features/tanya/home/tanya-home.tsx';
+
+// Tanya Home Page (SPEC §2).
+export default async function TanyaHomePage() {
+  return <TanyaHome />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,106 @@
+import {
+  buildTanyaChapterPath,
+  buildTanyaRecommendedPath,
+  buildTanyaTopicPath,
+  buildTanyaVideoPath,
+} from '@bimbel/domain/routes/tanya-paths';
+import { Hono } from 'hono';
+import type { BackendEnv } from '../http/backend-context.ts';
+import { CACHE_TANYA } from '../http/production.ts';
+import type { BackendService } from '../http/services.ts';
+import { buildRobotsTxt } from './robots-txt.ts';
+import { findNewestQuestionChange, listListingSitemapRows } from './sitemap-queries.ts';
+import {
+  buildSitemapIndex,
+  buildUrlSet,
+  countSitemaps,
+  SITEMAP_MAX_URLS,
+  sitemapSlice,
+  type SitemapEntry,
+} from './sitemap-xml.ts';
+import { countQuestions, listSitemapQuestions } from './tanya-queries.ts';
+
+/** Path of the sitemap of the Tanya listing pages (home, recommended list, chapters, topics). */
+export const LISTINGS_SITEMAP_PATH = '/sitemaps/tanya-listings.xml';
+
+/** Path of question sitemap number `n` (from 1). */
+export const questionSitemapPath = (n: number): string => `/sitemaps/tanya-${n}.xml`;
+
+/** robots.txt changes only with a deploy; an hour of caching costs nothing. */
+export const CACHE_ROBOTS = 'public, max-age=3600';
+
+const QUESTION_SITEMAP = /^tanya-([1-9]\d{0,6})\.xml$/;
+const XML = { 'content-type': 'application/xml; charset=utf-8' } as const;
+
+/**
+ * robots.txt, the sitemap index and its sitemaps (issue 6). `perSitemap` is the sitemaps
+ * protocol's 50,000 in production; tests pass a small number to see the split.
+ */
+export function createSeoService({
+  perSitemap = SITEMAP_MAX_URLS,
+}: { perSitemap?: number } = {}): BackendService {
+  return (deps) => {
+    const app = new Hono<BackendEnv>();
+    const absolute = (path: string) => `${deps.config().publicOrigin}${path}`;
+
+    app.get('/robots.txt', (c) => {
+      c.header('Cache-Control', CACHE_ROBOTS);
+      return c.text(buildRobotsTxt(deps.config().publicOrigin));
+    });
+
+    app.get('/sitemap.xml', async (c) => {
+      const { db } = await deps.database();
+      const sitemapCount = countSitemaps(await countQuestions(db), perSitemap);
+      const sitemaps: SitemapEntry[] = [
+        { loc: absolute(LISTINGS_SITEMAP_PATH) },
+        ...Array.from({ length: sitemapCount }, (_, index) => ({
+          loc: absolute(questionSitemapPath(index + 1)),
+        })),
+      ];
+      c.header('Cache-Control', CACHE_TANYA);
+      return c.body(buildSitemapIndex(sitemaps), 200, XML);
+    });
+
+    app.get(LISTINGS_SITEMAP_PATH, async (c) => {
+      const { db } = await deps.database();
+      const [{ chapters, topics }, newest] = await Promise.all([
+        listListingSitemapRows(db),
+        findNewestQuestionChange(db),
+      ]);
+      const entries: SitemapEntry[] = [
+        { loc: absolute('/tanya'), lastmod: newest },
+        ...(newest ? [{ loc: absolute(buildTanyaRecommendedPath(1)), lastmod: newest }] : []),
+        ...chapters.map((row) => ({
+          loc: absolute(buildTanyaChapterPath({ grade: row.grade, subject: row.subject, chapter: row.slug })),
+          lastmod: row.lastmod,
+        })),
+        ...topics.map((row) => ({
+          loc: absolute(buildTanyaTopicPath({ grade: row.grade, subject: row.subject, topic: row.slug })),
+          lastmod: row.lastmod,
+        })),
+      ];
+      c.header('Cache-Control', CACHE_TANYA);
+      return c.body(buildUrlSet(entries), 200, XML);
+    });
+
+    app.get('/sitemaps/:file', async (c, next) => {
+      const match = QUESTION_SITEMAP.exec(c.req.param('file'));
+      if (!match) return next();
+      const n = Number(match[1]);
+      const { db } = await deps.database();
+      if (n > countSitemaps(await countQuestions(db), perSitemap)) return next();
+      const { offset, limit } = sitemapSlice(n, perSitemap);
+      const questions = await listSitemapQuestions(db, offset, limit);
+      const entries = questions.map((question) => ({
+        loc: absolute(buildTanyaVideoPath(question.id, question.slug)),
+        lastmod: question.updatedAt,
+      }));
+      c.header('Cache-Control', CACHE_TANYA);
+      return c.body(buildUrlSet(entries), 200, XML);
+    });
+
+    return app;
+  };
+}
+
+export const seoService: BackendService = createSeoService();
