@@ -3,6 +3,7 @@
 import { getConfig } from '../src/server/config/config.ts';
 import { closeDatabase, getDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/demo/seed-demo.ts';
+import { seedTanyaDemo } from '../src/server/tanya/seed-tanya-demo.ts';
 
 process.env.DATA_DIR ??= new URL('../../.data', import.meta.url).pathname;
 if (getConfig().isProduction) {
@@ -12,4 +13,6 @@ if (getConfig().isProduction) {
 const database = await getDatabase();
 const seeded = await seedDemo(database.db);
 console.log(seeded ? `Demo content seeded (${database.kind}).` : 'The database already has accounts: nothing seeded.');
+const questions = await seedTanyaDemo(database.db);
+console.log(questions > 0 ? `Demo Tanya questions seeded: ${questions}.` : 'The database already has Tanya questions: none seeded.');
 await closeDatabase();

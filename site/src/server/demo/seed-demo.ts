@@ -7,6 +7,7 @@ import { DEMO_MODAL_CONFIGURATIONS } from '../modals/demo-modals.ts';
 import { insertModalConfigurations } from '../modals/modal-queries.ts';
 import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
 import { DEMO_ACCOUNTS, DEMO_FEATURE_FLAGS } from './demo-accounts.ts';
+import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
 
 /**
  * Seeds demo content into an empty database, in one transaction. A database that already has an
@@ -88,4 +89,6 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
 export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<void> {
   if (getConfig().appEnv !== 'demo' || database.kind !== 'pglite') return;
   if (await seedDemo(database.db)) log('info', 'seeded demo content into the embedded database');
+  const questions = await seedTanyaDemo(database.db);
+  if (questions > 0) log('info', 'seeded demo Tanya questions into the embedded database', { questions });
 }
