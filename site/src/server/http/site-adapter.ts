@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   unstable_constants as constants,
   unstable_createServerEntryAdapter as createServerEntryAdapter,
@@ -31,7 +31,9 @@ export const createSiteAdapter = createServerEntryAdapter(
     if (isBuild) {
       app.use(`${config.basePath}*`, staticFiles(config.distDir, constants.DIST_PUBLIC));
     }
-    app.use('/tanya/*', tanyaCanonicalRedirect(getDatabase));
+    // Unknown video ids get the real 404 page, server-rendered (see canonical-redirect.ts).
+    const tanyaNotFound = notFoundHtml ? { notFound: (c: Context) => c.html(notFoundHtml, 404) } : {};
+    app.use('/tanya/*', tanyaCanonicalRedirect(getDatabase, tanyaNotFound));
     app.use(contextMiddleware());
     app.use(rscMiddleware({ processRequest }));
     return {
