@@ -63,13 +63,32 @@ export function productionMiddleware(): MiddlewareHandler {
   );
 }
 
-/** Serves the build's public folder, preferring the .br/.gz files written at build time. */
+/**
+ * Media types Hono does not know. With `nosniff` a browser may not guess them, and Safari's
+ * native HLS wants a playlist typed as one (Tanya's HLS videos, issue 6).
+ */
+const EXTRA_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+/**
+ * Serves the build's public folder, preferring the .br/.gz files written at build time. Range
+ * requests answer 206 with Content-Range (the video player seeks in MP4s that way).
+ */
 export function staticFiles(distDir: string, publicDir: string): MiddlewareHandler {
-  return serveStatic({
+  const serve = serveStatic({
     root: path.join(distDir, publicDir),
     precompressed: true,
     onFound: (_path, c) => {
       c.header(STATIC_FILE_HEADER, '1');
     },
   });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    // Set on the response itself: Hono keeps the type of the body it was built with.
+    const extraType = EXTRA_CONTENT_TYPES[path.extname(c.req.path)];
+    if (response instanceof Response && extraType) response.headers.set('content-type', extraType);
+    return response;
+  };
 }
