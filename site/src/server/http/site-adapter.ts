@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import path from 'node:path';
+import { Hono } from 'hono';
 import {
   unstable_constants as constants,
   unstable_createServerEntryAdapter as createServerEntryAdapter,
@@ -7,7 +8,7 @@ import {
 import { getDatabase, registerSeed } from '../db/database.ts';
 import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
 import { createBackendApp } from './backend-app.ts';
-import { productionMiddleware, staticFiles } from './production.ts';
+import { builtNotFoundPage, productionMiddleware, staticFiles } from './production.ts';
 import { startServer } from './start-server.ts';
 import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
 
@@ -32,8 +33,8 @@ export const createSiteAdapter = createServerEntryAdapter(
       app.use(`${config.basePath}*`, staticFiles(config.distDir, constants.DIST_PUBLIC));
     }
     // Unknown video ids get the real 404 page, server-rendered (see canonical-redirect.ts).
-    const tanyaNotFound = notFoundHtml ? { notFound: (c: Context) => c.html(notFoundHtml, 404) } : {};
-    app.use('/tanya/*', tanyaCanonicalRedirect(getDatabase, tanyaNotFound));
+    const notFound = isBuild ? builtNotFoundPage(path.join(config.distDir, constants.DIST_PUBLIC, '404.html')) : undefined;
+    app.use('/tanya/*', tanyaCanonicalRedirect(getDatabase, notFound ? { notFound } : {}));
     app.use(contextMiddleware());
     app.use(rscMiddleware({ processRequest }));
     return {
