@@ -63,7 +63,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
           <article aria-labelledby="soal" className={styles.article}>
             <header className={styles.heading}>
               <p className={styles.eyebrow}>
-                Soal {model.subjectName} · Kelas {question.grade}
+                {`Soal ${model.subjectName} kelas ${question.grade}`}
               </p>
               <QuestionText id="soal" text={question.text} />
               <VideoByline teacherName={question.teacherName} verified={question.verified} durationSeconds={question.durationSeconds} />
