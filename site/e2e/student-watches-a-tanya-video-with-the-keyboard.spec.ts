@@ -55,6 +55,13 @@ test('a student controls the player with the keyboard: Tab to play, Space, arrow
   expect((await videoState(page)).muted).toBe(true);
   await expect(player.getByRole('button', { name: 'Nyalakan suara' })).toBeVisible();
 
+  // F fills the screen with the player and leaves again.
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null)).toMatch(/^Video pembahasan:/);
+  await expect(player.getByRole('button', { name: 'Keluar dari layar penuh' })).toBeVisible();
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
   // The seek bar itself: → moves 5 s too, and Space on it plays.
   await player.getByRole('slider', { name: 'Posisi video' }).focus();
   await page.keyboard.press('ArrowRight');

@@ -1,5 +1,4 @@
 import { css } from '@bimbel/styled-system/css';
-import { renderQuestionHtml } from './render-math.ts';
 
 const questionClass = css({
   fontFamily: 'heading',
@@ -13,9 +12,9 @@ const questionClass = css({
 });
 
 /**
- * The question as the page's heading, its formulas already MathML from the server
- * (`renderQuestionHtml` escapes everything else).
+ * The question as the page's heading: `html` comes from `renderQuestionHtml` (formulas as
+ * MathML, everything else escaped), never from anywhere else.
  */
-export function QuestionText({ text, id }: { text: string; id?: string }) {
-  return <h1 id={id} className={questionClass} dangerouslySetInnerHTML={{ __html: renderQuestionHtml(text) }} />;
+export function QuestionText({ html, id }: { html: string; id?: string }) {
+  return <h1 id={id} className={questionClass} dangerouslySetInnerHTML={{ __html: html }} />;
 }

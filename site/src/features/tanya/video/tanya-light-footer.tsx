@@ -2,7 +2,7 @@ import { css } from '@bimbel/styled-system/css';
 import { SITE_INFO } from '../../../lib/site-info.ts';
 
 const styles = {
-  footer: css({ marginTop: '12', background: 'surface', borderTop: '1px solid', borderColor: 'line' }),
+  footer: css({ marginTop: '12', background: 'surface', borderTop: '1px solid token(colors.line)' }),
   inner: css({ maxWidth: 'container', marginInline: 'auto', paddingInline: '4', paddingBlock: '6', display: 'grid', gap: '3', fontSize: 'sm', color: 'muted' }),
   links: css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', listStyle: 'none', margin: 0, padding: 0 }),
   link: css({

@@ -15,7 +15,7 @@ const styles = {
     borderRadius: 'md',
     _focus: { top: '2', outline: '3px solid', outlineColor: 'brand.500' },
   }),
-  header: css({ background: 'surface', borderBottom: '1px solid', borderColor: 'line' }),
+  header: css({ background: 'surface', borderBottom: '1px solid token(colors.line)' }),
   inner: css({
     maxWidth: 'container',
     marginInline: 'auto',

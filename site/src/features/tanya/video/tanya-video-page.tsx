@@ -33,7 +33,7 @@ const styles = {
 };
 
 export type TanyaVideoPageProps = {
-  question: VideoPageQuestion & { related: readonly RelatedQuestion[] };
+  question: VideoPageQuestion & { related: readonly RelatedQuestion[]; questionHtml: string };
   /** The configured public origin (canonical and JSON-LD URLs are absolute). */
   origin: string;
 };
@@ -65,7 +65,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
               <p className={styles.eyebrow}>
                 {`Soal ${model.subjectName} kelas ${question.grade}`}
               </p>
-              <QuestionText id="soal" text={question.text} />
+              <QuestionText id="soal" html={question.questionHtml} />
               <VideoByline teacherName={question.teacherName} verified={question.verified} durationSeconds={question.durationSeconds} />
             </header>
             <VideoPlayer
