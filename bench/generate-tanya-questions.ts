@@ -13,7 +13,7 @@
 //
 // 100,000 questions take ~80 s of CPU (most of it inside PostgreSQL: the indonesian tsvector and
 // the two GIN indexes); a COPY-based bulk path with the indexes rebuilt afterwards saved only
-// ~10 % of that, so there is one write path (docs/decisions/059-…).
+// ~10 % of that, so there is one write path (docs/decisions/059-video-page-data-cache-and-benchmarks.md).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

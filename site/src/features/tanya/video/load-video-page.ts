@@ -22,7 +22,7 @@ const cache = createTtlCache<string, VideoPageData | undefined>({
 /**
  * The data of one video page (question, video, catalogue, related), or undefined for an unknown
  * id — read (and its maths rendered) once a minute per question instead of on every request
- * (docs/decisions/059-…).
+ * (docs/decisions/059-video-page-data-cache-and-benchmarks.md).
  */
 export function loadVideoPage(questionId: string): Promise<VideoPageData | undefined> {
   return cache.get(

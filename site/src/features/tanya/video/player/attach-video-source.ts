@@ -11,7 +11,7 @@ export type DetachSource = () => void;
 /**
  * Gives the `<video>` its source. MP4, and HLS where the browser plays it natively (Safari,
  * iOS, Android Chrome), go straight to `src`. Elsewhere (desktop Chromium, Firefox) hls.js is
- * imported now — never on MP4 pages nor at page load (docs/decisions/058-…) — and feeds the
+ * imported now — never on MP4 pages nor at page load (docs/decisions/058-hls-loading.md) — and feeds the
  * element through Media Source Extensions. Fatal hls.js errors reach `onError`.
  *
  * @example

@@ -3,7 +3,7 @@ import { css } from '@bimbel/styled-system/css';
 /*
  * The player's class names, computed here on the server and handed to the client component as
  * a prop: importing Panda's `css()` into a client module would ship its runtime (≈ 5.5 KB gzip)
- * to a page whose whole client budget above React is about 10 KB (docs/decisions/056-…).
+ * to a page whose whole client budget above React is about 10 KB (docs/decisions/056-video-player-custom-controls.md).
  * States are data attributes on the root (`data-controls-hidden`, `data-paused`), styled from here.
  */
 

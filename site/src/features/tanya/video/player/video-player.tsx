@@ -27,7 +27,7 @@ export type VideoPlayerProps = {
  * ←/→ 5 s, M, C, F), captions from the transcript, speed, fullscreen — that hide after 2000 ms
  * idle while playing. No autoplay; `preload="none"` until the browser says whether it saves
  * data. Server-rendered with the native controls, which stay until this hydrates, so a slow
- * phone can play before the script arrives (docs/decisions/056-…).
+ * phone can play before the script arrives (docs/decisions/056-video-player-custom-controls.md).
  */
 export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, label, classes }: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
