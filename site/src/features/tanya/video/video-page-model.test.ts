@@ -75,7 +75,7 @@ describe('buildVideoPageModel', () => {
   });
 
   it('structures the video (with the cleaned transcript) and the trail for search engines', () => {
-    const [video, breadcrumb] = model.structuredData as [Record<string, unknown>, { itemListElement: { name: string }[] }];
+    const [video, breadcrumb] = model.structuredData as unknown as [Record<string, unknown>, { itemListElement: { name: string }[] }];
     expect(video['@type']).toBe('VideoObject');
     expect(video.transcript).toBe('Samakan penyebutnya dulu, ya. Jadi kita jumlahkan');
     expect(video.contentUrl).toBe('https://cobelajar.id/media/tanya/hls/pecahan/index.m3u8');

@@ -6,7 +6,9 @@ import { PLAYBACK_RATES, PlayerControls, type PlayerActions } from './player-con
 import type { PlayerClasses } from './player-classes.ts';
 import { PlayIcon } from './player-icons.tsx';
 import { readStartParameter, saveDataRequested, SEEK_STEP_SECONDS } from './player-settings.ts';
+import { toPlayerKeyAction } from './player-keys.ts';
 import { registerSeeker } from './seek-bus.ts';
+import { useFullscreen } from './use-fullscreen.ts';
 import { useIdleControls } from './use-idle-controls.ts';
 import { useMediaState } from './use-media-state.ts';
 
@@ -38,8 +40,7 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
   const [enhanced, setEnhanced] = useState(false);
   const [preload, setPreload] = useState<'none' | 'metadata'>('none');
   const [captionsOn, setCaptionsOn] = useState(true);
-  const [fullscreen, setFullscreen] = useState(false);
-  const [canFullscreen, setCanFullscreen] = useState(true);
+  const fullscreen = useFullscreen(rootRef, videoRef);
   const [sourceFailed, setSourceFailed] = useState(false);
 
   const video = () => videoRef.current!;
@@ -79,12 +80,7 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
       const index = PLAYBACK_RATES.indexOf(video().playbackRate as (typeof PLAYBACK_RATES)[number]);
       video().playbackRate = PLAYBACK_RATES[(index + 1) % PLAYBACK_RATES.length]!;
     },
-    toggleFullscreen: () => {
-      const root = rootRef.current!;
-      if (document.fullscreenElement) void document.exitFullscreen();
-      else if (root.requestFullscreen) void root.requestFullscreen();
-      else (video() as HTMLVideoElement & { webkitEnterFullscreen?: () => void }).webkitEnterFullscreen?.();
-    },
+    toggleFullscreen: fullscreen.toggle,
   };
   // The seeker registered below always calls the newest closures.
   const latest = useRef({ seekTo, play });
@@ -94,13 +90,10 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
     const element = video();
     setEnhanced(true);
     setPreload(saveDataRequested() ? 'none' : 'metadata');
-    setCanFullscreen(Boolean(document.fullscreenEnabled || 'webkitEnterFullscreen' in element));
     const startAt = readStartParameter(window.location.search, durationSeconds);
     if (startAt > 0) latest.current.seekTo(startAt);
     // MP4 and native HLS get their source now; hls.js waits for the first play.
     if (type === 'mp4' || element.canPlayType('application/vnd.apple.mpegurl') !== '') void ensureSource();
-    const onFullscreenChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
-    document.addEventListener('fullscreenchange', onFullscreenChange);
     const unregister = registerSeeker((seconds) => {
       latest.current.seekTo(seconds);
       void latest.current.play();
@@ -109,7 +102,6 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
     });
     return () => {
       unregister();
-      document.removeEventListener('fullscreenchange', onFullscreenChange);
       source.current.detach?.();
     };
     // Mount only: the source and the page's ?t= are read once.
@@ -117,17 +109,15 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     wake();
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const onButton = (event.target as HTMLElement).tagName === 'BUTTON';
-    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    if ((key === ' ' && !onButton) || key === 'k') actions.togglePlay();
-    else if (key === 'ArrowLeft') seekTo(video().currentTime - SEEK_STEP_SECONDS);
-    else if (key === 'ArrowRight') seekTo(video().currentTime + SEEK_STEP_SECONDS);
-    else if (key === 'm') actions.toggleMute();
-    else if (key === 'c') actions.toggleCaptions();
-    else if (key === 'f') actions.toggleFullscreen();
-    else return;
+    const action = toPlayerKeyAction({
+      key: event.key,
+      targetIsButton: (event.target as HTMLElement).tagName === 'BUTTON',
+      modified: event.altKey || event.ctrlKey || event.metaKey,
+    });
+    if (!action) return;
     event.preventDefault();
+    if (action === 'back' || action === 'forward') seekTo(video().currentTime + (action === 'back' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS));
+    else actions[action]();
   };
 
   const failed = media.failed || sourceFailed;
@@ -177,7 +167,7 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
         )}
       </div>
       {enhanced && (
-        <PlayerControls media={media} captionsOn={captionsOn} fullscreen={fullscreen} canFullscreen={canFullscreen} actions={actions} classes={classes} />
+        <PlayerControls media={media} captionsOn={captionsOn} fullscreen={fullscreen.active} canFullscreen={fullscreen.supported} actions={actions} classes={classes} />
       )}
     </div>
   );
