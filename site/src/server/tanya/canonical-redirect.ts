@@ -19,7 +19,7 @@ export function tanyaCanonicalRedirect(
   return async (c, next) => {
     const match = VIDEO_PAGE.exec(c.req.path);
     if (!match || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    const [, id, slug] = match;
+    const [, id] = match;
     const { db } = await database();
     const row = await db.selectFrom('tanya_questions').select('slug').where('id', '=', id!.toLowerCase()).executeTakeFirst();
     if (!row) return notFound ? notFound(c) : next();
