@@ -15,7 +15,7 @@ const outOfUi = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'styled-system/**', '**/.data/**', '**/*.gen.ts', 'ladle/build/**', '.cache/**', 'site/public/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'site/public/**', 'styled-system/**', '**/.data/**', '**/*.gen.ts', 'ladle/build/**', '.cache/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -23,6 +23,8 @@ import type { getConfig as File_AppTanyaTopicGradeSubjectTopicPagePage_getConfig
 import type { getConfig as File_404_getConfig } from './pages/404';
 // prettier-ignore
 import type { getConfig as File_Root_getConfig } from './pages/_root';
+// prettier-ignore
+import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/tanya/[questionId]/[slug]';
 
 // prettier-ignore
 type Page =
@@ -35,7 +37,8 @@ type Page =
 | ({ path: '/tanya/topic/[grade]/[subject]/[topic]' } & GetConfigResponse<typeof File_AppTanyaTopicGradeSubjectTopicIndex_getConfig>)
 | ({ path: '/tanya/topic/[grade]/[subject]/[topic]/page/[page]' } & GetConfigResponse<typeof File_AppTanyaTopicGradeSubjectTopicPagePage_getConfig>)
 | ({ path: '/404' } & GetConfigResponse<typeof File_404_getConfig>)
-| ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>);
+| ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
+| ({ path: '/tanya/[questionId]/[slug]' } & GetConfigResponse<typeof File_TanyaQuestionIdSlug_getConfig>);
 
 // prettier-ignore
 declare module 'waku/router' {

@@ -1,6 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { every } from 'hono/combine';
@@ -63,13 +64,45 @@ export function productionMiddleware(): MiddlewareHandler {
   );
 }
 
-/** Serves the build's public folder, preferring the .br/.gz files written at build time. */
+/**
+ * Media types Hono does not know. With `nosniff` a browser may not guess them, and Safari's
+ * native HLS wants a playlist typed as one (Tanya's HLS videos, issue 6).
+ */
+const EXTRA_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+/**
+ * Serves the build's public folder, preferring the .br/.gz files written at build time. Range
+ * requests answer 206 with Content-Range (the video player seeks in MP4s that way).
+ */
 export function staticFiles(distDir: string, publicDir: string): MiddlewareHandler {
-  return serveStatic({
+  const serve = serveStatic({
     root: path.join(distDir, publicDir),
     precompressed: true,
     onFound: (_path, c) => {
       c.header(STATIC_FILE_HEADER, '1');
     },
   });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    // Set on the response itself: Hono keeps the type of the body it was built with.
+    const extraType = EXTRA_CONTENT_TYPES[path.extname(c.req.path)];
+    if (response instanceof Response && extraType) response.headers.set('content-type', extraType);
+    return response;
+  };
+}
+
+/**
+ * Answers 404 with the build's prerendered 404 page (read once), for routes that know before
+ * rendering that a page does not exist; undefined when the build has no 404 page.
+ */
+export function builtNotFoundPage(filePath: string): ((c: Context) => Response) | undefined {
+  if (!existsSync(filePath)) return undefined;
+  let html: string | undefined;
+  return (c) => {
+    html ??= readFileSync(filePath, 'utf8');
+    return c.html(html, 404);
+  };
 }

@@ -1,0 +1,128 @@
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { MP4_QUESTION, playerOf, videoState, waitForPlayer } from './support/tanya-video-page.ts';
+
+test('the video page arrives rendered: the question with MathML, SEO tags and JSON-LD naming the video', async ({ request, baseURL }) => {
+  const response = await request.get(MP4_QUESTION.path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('s-maxage=300');
+  const html = await response.text();
+  // Server-side, before any script: the question text and its formula as MathML.
+  expect(html).toContain('Tentukan dua pecahan yang senilai dengan <math');
+  expect(html).toMatch(/<mfrac><mn>2<\/mn><mn>3<\/mn><\/mfrac>/);
+  expect(html).toContain('<title>Tentukan dua pecahan yang senilai dengan 2/3. | Tanya CoBelajar</title>');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${MP4_QUESTION.path}"/>`);
+  expect(html).toContain('<meta property="og:type" content="video.other"/>');
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/media/tanya/pecahan.jpg"/>`);
+  expect(html).toMatch(/<meta name="description" content="Video pembahasan Matematika kelas 4[^"]*"\/>/);
+  // The transcript and key moments are in the document, not fetched later.
+  expect(html).toContain('Pecahan senilai didapat dengan mengalikan pembilang dan penyebut');
+  expect(html).not.toContain('autoplay');
+
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const video = blocks.find((block) => block['@type'] === 'VideoObject');
+  expect(video).toMatchObject({
+    name: MP4_QUESTION.plainText,
+    duration: 'PT25S',
+    contentUrl: `${baseURL}/media/tanya/pecahan.mp4`,
+    thumbnailUrl: [`${baseURL}/media/tanya/pecahan.jpg`],
+    url: `${baseURL}${MP4_QUESTION.path}`,
+  });
+  expect(new Date(video.uploadDate).toISOString()).toBe(video.uploadDate);
+  expect(video.hasPart).toContainEqual({
+    '@type': 'Clip',
+    name: 'Jawaban akhir',
+    startOffset: 20,
+    endOffset: 25,
+    url: `${baseURL}${MP4_QUESTION.path}?t=20`,
+  });
+  const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+  expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Tanya', 'Pecahan', 'Pecahan senilai', MP4_QUESTION.plainText]);
+  expect(blocks.some((block) => block['@type'] === 'QAPage')).toBe(false);
+});
+
+test('an old or wrong slug moves permanently (301) to the canonical address, query kept', async ({ request }) => {
+  const response = await request.get(`/tanya/${MP4_QUESTION.id}/judul-lama?t=10`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe(`${MP4_QUESTION.path}?t=10`);
+});
+
+test('an unknown or malformed question id shows the 404 page with status 404', async ({ page, request }) => {
+  const unknown = await page.goto('/tanya/00000000-0000-4000-8000-000000000000/soal-yang-tidak-ada');
+  expect(unknown?.status()).toBe(404);
+  // The 404 page itself comes from the server, not only after scripts run.
+  expect(await unknown?.text()).toContain('Halaman tidak ditemukan');
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  expect((await request.get('/tanya/bukan-id/soal', { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test('a student reads the question and watches the solution: no autoplay, captions, key moments and transcript seek, related questions', async ({ page }, testInfo) => {
+  await page.goto(MP4_QUESTION.path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tentukan dua pecahan yang senilai dengan');
+  await expect(page.getByRole('heading', { level: 1 }).locator('math')).toBeVisible();
+  await waitForPlayer(page);
+  const player = playerOf(page);
+
+  // Nothing starts by itself; metadata only (the browser does not ask to save data).
+  await page.waitForTimeout(500);
+  expect(await videoState(page)).toMatchObject({ paused: true, currentTime: 0, preload: 'metadata', controls: false, captions: 'showing' });
+  await expect(player.getByRole('slider', { name: 'Posisi video' })).toHaveAttribute('aria-valuetext', '00:00 dari 00:25');
+  await expect(page.getByText('Kak Rina Amelia')).toBeVisible();
+  await expect(page.getByText('Terverifikasi').first()).toBeVisible();
+
+  const breadcrumb = page.getByRole('navigation', { name: 'Jejak halaman' });
+  await expect(breadcrumb.getByRole('link', { name: 'Pecahan senilai' })).toHaveAttribute('href', '/tanya/topic/4/matematika/pecahan-senilai');
+  await expect(breadcrumb.getByText('Kelas 4')).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('video-page-paused.png') });
+  await page.screenshot({ path: testInfo.outputPath('video-page-full.png'), fullPage: true });
+
+  // A transcript timestamp plays from its cue.
+  await page.getByRole('button', { name: 'Putar dari 00:10' }).click();
+  await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+  const afterTranscript = await videoState(page);
+  expect(afterTranscript.currentTime).toBeGreaterThanOrEqual(10);
+  expect(afterTranscript.currentTime).toBeLessThan(13);
+  await expect(player).toBeInViewport();
+  await player.hover();
+  await page.screenshot({ path: testInfo.outputPath('video-page-playing-controls.png') });
+
+  // A key moment jumps, whether playing or not.
+  await page.getByRole('button', { name: /00:20 Jawaban akhir/ }).click();
+  await expect.poll(async () => (await videoState(page)).currentTime).toBeGreaterThanOrEqual(20);
+
+  // The captions track is the cleaned transcript served as WebVTT.
+  const captions = await page.request.get(`/api/v1/tanya/questions/${MP4_QUESTION.id}/captions.vtt`);
+  expect(await captions.text()).toContain('00:00:05.000 --> 00:00:10.000');
+
+  const related = page.getByRole('region', { name: 'Soal terkait' });
+  const firstRelated = related.getByRole('link').first();
+  expect(await firstRelated.getAttribute('href')).toMatch(/^\/tanya\/[0-9a-f-]{36}\/[a-z0-9-]+$/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a shared key-moment link (?t=) starts the video at that second', async ({ page }) => {
+  await page.goto(`${MP4_QUESTION.path}?t=15`);
+  await waitForPlayer(page);
+  await expect(playerOf(page).getByRole('slider', { name: 'Posisi video' })).toHaveAttribute('aria-valuetext', '00:15 dari 00:25');
+  await playerOf(page).getByRole('button', { name: 'Putar video' }).click();
+  await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+  expect((await videoState(page)).currentTime).toBeGreaterThanOrEqual(15);
+});
+
+test('without JavaScript the question, maths and a playable video (native controls) are still there', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(MP4_QUESTION.path);
+  await expect(page.getByRole('heading', { level: 1 }).locator('math')).toBeVisible();
+  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => ({ controls: video.controls, src: video.getAttribute('src') }))).toEqual({
+    controls: true,
+    src: '/media/tanya/pecahan.mp4',
+  });
+  await context.close();
+});

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Demo questions (site/src/server/tanya/demo/demo-questions.json). */
+export const MP4_QUESTION = {
+  id: '54b42824-1746-4bad-942e-b5b94fc32086',
+  path: '/tanya/54b42824-1746-4bad-942e-b5b94fc32086/tentukan-dua-pecahan-yang-senilai-dengan-2-3',
+  plainText: 'Tentukan dua pecahan yang senilai dengan 2/3.',
+  durationSeconds: 25,
+};
+export const HLS_QUESTION = {
+  id: '74ebaaa2-9d35-4e38-aa99-d855c6e6778c',
+  path: '/tanya/74ebaaa2-9d35-4e38-aa99-d855c6e6778c/tentukan-nilai-x-dari-persamaan-3x-5-20',
+};
+
+export const playerOf = (page: Page) => page.getByRole('group', { name: /^Video pembahasan:/ });
+
+/** The `<video>` element's state, read in the page. */
+export function videoState(page: Page) {
+  return page.locator('video').evaluate((video: HTMLVideoElement) => ({
+    paused: video.paused,
+    currentTime: video.currentTime,
+    muted: video.muted,
+    preload: video.preload,
+    captions: video.textTracks[0]?.mode,
+    controls: video.controls,
+  }));
+}
+
+/** Waits until the player has hydrated (its custom controls replace the native ones). */
+export async function waitForPlayer(page: Page) {
+  await expect(playerOf(page).getByRole('button', { name: 'Putar video' })).toBeVisible();
+}
+
+/** Presses Tab until `target` has focus, failing if it is not reached in `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

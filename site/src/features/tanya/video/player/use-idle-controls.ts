@@ -1,0 +1,27 @@
+import { VIDEO_IDLE_TIMEOUT_MS } from '@bimbel/domain/constants/limits';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Whether the player's controls show: always while paused; while playing they hide after
+ * SPEC §9's 2000 ms without pointer or keyboard activity, and `wake()` (any activity or focus)
+ * shows them again and restarts the wait.
+ */
+export function useIdleControls(playing: boolean): { visible: boolean; wake: () => void } {
+  const [visible, setVisible] = useState(true);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+
+  const wake = useCallback(() => {
+    setVisible(true);
+    clearTimeout(timer.current);
+    if (playingRef.current) timer.current = setTimeout(() => setVisible(false), VIDEO_IDLE_TIMEOUT_MS);
+  }, []);
+
+  useEffect(() => {
+    wake();
+    return () => clearTimeout(timer.current);
+  }, [playing, wake]);
+
+  return { visible, wake };
+}

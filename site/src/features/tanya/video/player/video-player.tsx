@@ -1,0 +1,174 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { attachVideoSource, type DetachSource, type VideoSourceType } from './attach-video-source.ts';
+import { PLAYBACK_RATES, PlayerControls, type PlayerActions } from './player-controls.tsx';
+import type { PlayerClasses } from './player-classes.ts';
+import { PlayIcon } from './player-icons.tsx';
+import { readStartParameter, saveDataRequested, SEEK_STEP_SECONDS } from './player-settings.ts';
+import { toPlayerKeyAction } from './player-keys.ts';
+import { registerSeeker } from './seek-bus.ts';
+import { useFullscreen } from './use-fullscreen.ts';
+import { useIdleControls } from './use-idle-controls.ts';
+import { useMediaState } from './use-media-state.ts';
+
+export type VideoPlayerProps = {
+  src: string;
+  type: VideoSourceType;
+  poster?: string;
+  captionsSrc: string;
+  /** Stored duration: shown before metadata loads. */
+  durationSeconds: number;
+  /** Names the player: 'Video pembahasan: …'. */
+  label: string;
+  classes: PlayerClasses;
+};
+
+/**
+ * The Tanya video player (issue 6): a native `<video>` with custom controls — keyboard (Space/K,
+ * ←/→ 5 s, M, C, F), captions from the transcript, speed, fullscreen — that hide after 2000 ms
+ * idle while playing. No autoplay; `preload="none"` until the browser says whether it saves
+ * data. Server-rendered with the native controls, which stay until this hydrates, so a slow
+ * phone can play before the script arrives (docs/decisions/056-video-player-custom-controls.md).
+ */
+export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, label, classes }: VideoPlayerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const source = useRef<{ ready?: Promise<void>; detach?: DetachSource; startAt: number }>({ startAt: 0 });
+  const { media, refresh } = useMediaState(videoRef, durationSeconds);
+  const { visible, wake } = useIdleControls(!media.paused);
+  const [enhanced, setEnhanced] = useState(false);
+  const [preload, setPreload] = useState<'none' | 'metadata'>('none');
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const fullscreen = useFullscreen(rootRef, videoRef);
+  const [sourceFailed, setSourceFailed] = useState(false);
+
+  const video = () => videoRef.current!;
+  const ensureSource = () =>
+    (source.current.ready ??= attachVideoSource(video(), src, type, {
+      startAt: source.current.startAt,
+      onError: () => setSourceFailed(true),
+    }).then((detach) => {
+      source.current.detach = detach;
+    }));
+
+  const play = async () => {
+    await ensureSource();
+    // A rejected play() (interrupted by a pause, or blocked) leaves the element paused, which
+    // the controls already show.
+    await video().play().catch(() => {});
+  };
+  const seekTo = (seconds: number) => {
+    const target = Math.min(Math.max(seconds, 0), media.duration);
+    source.current.startAt = target;
+    video().currentTime = target;
+    refresh();
+  };
+  const actions: PlayerActions = {
+    togglePlay: () => (video().paused ? void play() : video().pause()),
+    seekTo,
+    toggleMute: () => {
+      video().muted = !video().muted;
+    },
+    toggleCaptions: () => {
+      const track = video().textTracks[0];
+      const next = !captionsOn;
+      if (track) track.mode = next ? 'showing' : 'hidden';
+      setCaptionsOn(next);
+    },
+    cycleRate: () => {
+      const index = PLAYBACK_RATES.indexOf(video().playbackRate as (typeof PLAYBACK_RATES)[number]);
+      video().playbackRate = PLAYBACK_RATES[(index + 1) % PLAYBACK_RATES.length]!;
+    },
+    toggleFullscreen: fullscreen.toggle,
+  };
+  // The seeker registered below always calls the newest closures.
+  const latest = useRef({ seekTo, play });
+  latest.current = { seekTo, play };
+
+  useEffect(() => {
+    const element = video();
+    setEnhanced(true);
+    setPreload(saveDataRequested() ? 'none' : 'metadata');
+    const startAt = readStartParameter(window.location.search, durationSeconds);
+    if (startAt > 0) latest.current.seekTo(startAt);
+    // MP4 and native HLS get their source now; hls.js waits for the first play.
+    if (type === 'mp4' || element.canPlayType('application/vnd.apple.mpegurl') !== '') void ensureSource();
+    const unregister = registerSeeker((seconds) => {
+      latest.current.seekTo(seconds);
+      void latest.current.play();
+      const box = rootRef.current!.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) rootRef.current!.scrollIntoView({ block: 'nearest' });
+    });
+    return () => {
+      unregister();
+      source.current.detach?.();
+    };
+    // Mount only: the source and the page's ?t= are read once.
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    wake();
+    const action = toPlayerKeyAction({
+      key: event.key,
+      targetIsButton: (event.target as HTMLElement).tagName === 'BUTTON',
+      modified: event.altKey || event.ctrlKey || event.metaKey,
+    });
+    if (!action) return;
+    event.preventDefault();
+    if (action === 'back' || action === 'forward') seekTo(video().currentTime + (action === 'back' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS));
+    else actions[action]();
+  };
+
+  const failed = media.failed || sourceFailed;
+  return (
+    <div
+      ref={rootRef}
+      role="group"
+      aria-label={label}
+      className={classes.root}
+      data-paused={enhanced && media.paused ? '' : undefined}
+      data-controls-hidden={enhanced && !visible ? '' : undefined}
+      data-controls-visible={enhanced && visible ? '' : undefined}
+      onKeyDown={enhanced ? onKeyDown : undefined}
+      onPointerMove={wake}
+      onFocus={wake}
+    >
+      <div className={classes.frame}>
+        <video
+          ref={videoRef}
+          className={classes.video}
+          src={type === 'mp4' ? src : undefined}
+          poster={poster}
+          preload={preload}
+          playsInline
+          controls={!enhanced}
+          onClick={(event) => {
+            if (!enhanced) return;
+            // A tap on hidden controls first shows them; a click or a tap on shown ones plays or pauses.
+            if (!visible && event.nativeEvent instanceof PointerEvent && event.nativeEvent.pointerType !== 'mouse') wake();
+            else actions.togglePlay();
+          }}
+        >
+          <track kind="captions" srcLang="id" label="Indonesia" src={captionsSrc} default />
+        </video>
+        {enhanced && !failed && (
+          <span className={classes.bigPlay} aria-hidden="true">
+            <PlayIcon />
+          </span>
+        )}
+        {failed && (
+          <div className={classes.error} role="alert">
+            <p>Videonya belum bisa diputar. Periksa koneksi internetmu, lalu coba lagi.</p>
+            <button type="button" className={classes.retry} onClick={() => window.location.reload()}>
+              Coba lagi
+            </button>
+          </div>
+        )}
+      </div>
+      {enhanced && (
+        <PlayerControls media={media} captionsOn={captionsOn} fullscreen={fullscreen.active} canFullscreen={fullscreen.supported} actions={actions} classes={classes} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { truncateText } from '@bimbel/domain/text/truncate-text';
+import { css } from '@bimbel/styled-system/css';
+import { SITE_INFO } from '../../../lib/site-info.ts';
+import { BimbelCallToAction } from './bimbel-call-to-action.tsx';
+import { PLAYER_CLASSES } from './player/player-classes.ts';
+import { VideoPlayer } from './player/video-player.tsx';
+import { QuestionText } from './question-text.tsx';
+import { RelatedQuestions, type RelatedQuestion } from './related-questions.tsx';
+import { TanyaLightFooter } from './tanya-light-footer.tsx';
+import { TanyaLightHeader } from './tanya-light-header.tsx';
+import { VideoBreadcrumb } from './video-breadcrumb.tsx';
+import { QuestionFacts, VideoByline } from './video-details.tsx';
+import { VideoPageHead } from './video-page-head.tsx';
+import { buildVideoPageModel, type VideoPageQuestion } from './video-page-model.ts';
+import { KeyMomentsSection, TranscriptSection } from './video-timeline.tsx';
+
+const MAIN_ID = 'isi';
+
+const styles = {
+  main: css({ maxWidth: 'container', marginInline: 'auto', paddingInline: '4', paddingTop: '3' }),
+  layout: css({
+    display: 'grid',
+    gap: '8',
+    marginTop: '3',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: 'minmax(0, token(sizes.reading)) minmax(0, 1fr)' },
+    alignItems: 'start',
+  }),
+  article: css({ display: 'grid', gap: '5', minWidth: 0 }),
+  heading: css({ display: 'grid', gap: '2' }),
+  eyebrow: css({ color: 'brand.700', fontWeight: 'bold', fontSize: 'sm' }),
+  aside: css({ display: 'grid', gap: '6', minWidth: 0 }),
+  factsHeading: css({ fontSize: 'lg', marginBottom: '2' }),
+};
+
+export type TanyaVideoPageProps = {
+  question: VideoPageQuestion & { related: readonly RelatedQuestion[]; questionHtml: string };
+  /** The configured public origin (canonical and JSON-LD URLs are absolute). */
+  origin: string;
+};
+
+/**
+ * The Tanya video page (SPEC §2, issue 6): the question with server-rendered maths, the
+ * player, key moments and transcript that seek it, the catalogue facts, a bimbel offer and
+ * related questions — outside the app shell, with its own light header and footer.
+ */
+export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
+  const model = buildVideoPageModel(question, origin, SITE_INFO.brandName);
+  return (
+    <>
+      <VideoPageHead
+        title={model.title}
+        description={model.description}
+        canonicalUrl={model.canonicalUrl}
+        imageUrl={model.thumbnailUrl}
+        videoUrl={model.videoUrl}
+        siteName={SITE_INFO.brandName}
+        structuredData={model.structuredData}
+      />
+      <TanyaLightHeader mainId={MAIN_ID} />
+      <main id={MAIN_ID} className={styles.main}>
+        <VideoBreadcrumb crumbs={model.crumbs} />
+        <div className={styles.layout}>
+          <article aria-labelledby="soal" className={styles.article}>
+            <header className={styles.heading}>
+              <p className={styles.eyebrow}>
+                {`Soal ${model.subjectName} kelas ${question.grade}`}
+              </p>
+              <QuestionText id="soal" html={question.questionHtml} />
+              <VideoByline teacherName={question.teacherName} verified={question.verified} durationSeconds={question.durationSeconds} />
+            </header>
+            <VideoPlayer
+              src={question.sourceUrl}
+              type={question.sourceType}
+              poster={question.thumbnailUrl ?? undefined}
+              captionsSrc={model.captionsPath}
+              durationSeconds={question.durationSeconds}
+              label={`Video pembahasan: ${truncateText(question.plainText, 80)}`}
+              classes={PLAYER_CLASSES}
+            />
+            <KeyMomentsSection moments={model.keyMoments} />
+            <TranscriptSection cues={model.transcript} />
+            <section aria-labelledby="tentang-soal">
+              <h2 id="tentang-soal" className={styles.factsHeading}>
+                Tentang soal ini
+              </h2>
+              <QuestionFacts
+                grade={question.grade}
+                subjectName={model.subjectName}
+                chapterName={question.chapterName}
+                chapterPath={model.chapterPath}
+                topicName={question.topicName}
+                topicPath={model.topicPath}
+                curriculum={question.curriculum}
+              />
+            </section>
+          </article>
+          <aside aria-label="Lanjut belajar" className={styles.aside}>
+            <BimbelCallToAction />
+            <RelatedQuestions questions={question.related} />
+          </aside>
+        </div>
+      </main>
+      <TanyaLightFooter />
+    </>
+  );
+}

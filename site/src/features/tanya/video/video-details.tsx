@@ -1,0 +1,87 @@
+import { formatDurationInWords } from '@bimbel/domain/time/format-duration-in-words';
+import { formatClockDuration } from '@bimbel/domain/time/format-clock-duration';
+import { css } from '@bimbel/styled-system/css';
+import { CheckIcon } from '@bimbel/ui/card-badge/card-badge-icons';
+import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
+
+const styles = {
+  byline: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1', color: 'muted', fontSize: 'sm' }),
+  teacher: css({ color: 'ink', fontWeight: 'bold' }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'auto 1fr', tablet: 'repeat(2, auto 1fr)' },
+    columnGap: '4',
+    rowGap: '1',
+    margin: 0,
+    fontSize: 'sm',
+    '& dt': { color: 'muted' },
+    '& dd': { margin: 0, fontWeight: 'bold' },
+  }),
+  link: css({
+    display: 'inline-block',
+    minHeight: '6',
+    color: 'brand.700',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500' },
+  }),
+  srOnly: css({ srOnly: true }),
+};
+
+type VideoBylineProps = { teacherName: string; verified: boolean; durationSeconds: number };
+
+/** Who explains, whether the video is verified, how long it is. */
+export function VideoByline({ teacherName, verified, durationSeconds }: VideoBylineProps) {
+  return (
+    <p className={styles.byline}>
+      <span>
+        Dijelaskan oleh <span className={styles.teacher}>{teacherName}</span>
+      </span>
+      {verified && (
+        <CardBadge tone="success" icon={<CheckIcon />}>
+          Terverifikasi
+        </CardBadge>
+      )}
+      <span>
+        <span aria-hidden="true">Durasi {formatClockDuration(durationSeconds)}</span>
+        <span className={styles.srOnly}>Durasi {formatDurationInWords(durationSeconds)}</span>
+      </span>
+    </p>
+  );
+}
+
+type QuestionFactsProps = {
+  grade: number;
+  subjectName: string;
+  chapterName: string;
+  chapterPath: string;
+  topicName: string;
+  topicPath: string;
+  curriculum: string;
+};
+
+/** Where the question sits in the catalogue, with links to its chapter and topic pages. */
+export function QuestionFacts({ grade, subjectName, chapterName, chapterPath, topicName, topicPath, curriculum }: QuestionFactsProps) {
+  return (
+    <dl className={styles.facts}>
+      <dt>Kelas</dt>
+      <dd>{grade}</dd>
+      <dt>Mapel</dt>
+      <dd>{subjectName}</dd>
+      <dt>Bab</dt>
+      <dd>
+        <a href={chapterPath} className={styles.link}>
+          {chapterName}
+        </a>
+      </dd>
+      <dt>Topik</dt>
+      <dd>
+        <a href={topicPath} className={styles.link}>
+          {topicName}
+        </a>
+      </dd>
+      <dt>Kurikulum</dt>
+      <dd>{curriculum}</dd>
+    </dl>
+  );
+}

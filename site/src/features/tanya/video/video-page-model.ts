@@ -1,0 +1,107 @@
+import { toSubjectName } from '@bimbel/domain/catalogue/subject';
+import { buildTanyaChapterPath, buildTanyaTopicPath } from '@bimbel/domain/routes/tanya-paths';
+import { truncateText } from '@bimbel/domain/text/truncate-text';
+import { cleanTranscript, type TranscriptCue } from '@bimbel/domain/tanya/transcript';
+import { buildBreadcrumbList, buildVideoObject, toAbsoluteUrl, type KeyMoment } from './video-structured-data.ts';
+
+/** What the video page needs of a question (the shape `findQuestionPage` returns). */
+export type VideoPageQuestion = {
+  id: string;
+  slug: string;
+  text: string;
+  plainText: string;
+  grade: number;
+  subject: string;
+  curriculum: string;
+  chapterName: string;
+  chapterSlug: string;
+  topicName: string;
+  topicSlug: string;
+  sourceUrl: string;
+  sourceType: 'mp4' | 'hls';
+  durationSeconds: number;
+  thumbnailUrl: string | null;
+  teacherName: string;
+  verified: boolean;
+  transcript: TranscriptCue[];
+  keyMoments: KeyMoment[];
+  uploadedAt: Date;
+};
+
+/** Longest question part of the `<title>` (search results show about 60 characters). */
+export const TITLE_QUESTION_MAX_LENGTH = 60;
+/** Longest meta description. */
+export const DESCRIPTION_MAX_LENGTH = 160;
+/** Longest question text as the breadcrumb's last entry and the video's name. */
+export const CRUMB_MAX_LENGTH = 60;
+export const VIDEO_NAME_MAX_LENGTH = 100;
+
+export type VisibleCrumb = { label: string; href?: string };
+
+/**
+ * Everything of the video page that is derived, not drawn: title, description, canonical URL,
+ * breadcrumb, cleaned transcript and the JSON-LD (VideoObject + BreadcrumbList).
+ */
+export function buildVideoPageModel(question: VideoPageQuestion, origin: string, brandName: string) {
+  const pagePath = `/tanya/${question.id}/${question.slug}`;
+  const canonicalUrl = toAbsoluteUrl(origin, pagePath);
+  const subjectName = toSubjectName(question.subject);
+  const scope = { grade: question.grade, subject: question.subject };
+  const chapterPath = buildTanyaChapterPath({ ...scope, chapter: question.chapterSlug });
+  const topicPath = buildTanyaTopicPath({ ...scope, topic: question.topicSlug });
+  const title = `${truncateText(question.plainText, TITLE_QUESTION_MAX_LENGTH)} | Tanya ${brandName}`;
+  const description = truncateText(
+    `Video pembahasan ${subjectName} kelas ${question.grade}, ${question.topicName}: ${question.plainText}`,
+    DESCRIPTION_MAX_LENGTH,
+  );
+  const transcript = cleanTranscript(question.transcript);
+  const keyMoments = [...question.keyMoments].sort((a, b) => a.start - b.start);
+  const crumbs: VisibleCrumb[] = [
+    { label: 'Tanya', href: '/tanya' },
+    { label: `Kelas ${question.grade}` },
+    { label: subjectName },
+    { label: question.chapterName, href: chapterPath },
+    { label: question.topicName, href: topicPath },
+    { label: truncateText(question.plainText, CRUMB_MAX_LENGTH) },
+  ];
+  const structuredData = [
+    buildVideoObject({
+      origin,
+      pagePath,
+      name: truncateText(question.plainText, VIDEO_NAME_MAX_LENGTH),
+      description,
+      thumbnailUrl: question.thumbnailUrl,
+      contentUrl: question.sourceUrl,
+      uploadDate: question.uploadedAt,
+      durationSeconds: question.durationSeconds,
+      keyMoments,
+      transcript: transcript.map((cue) => cue.text).join(' '),
+      teacherName: question.teacherName,
+    }),
+    // Grade and subject have no page of their own: the structured trail lists the pages.
+    buildBreadcrumbList(origin, [
+      { name: 'Tanya', path: '/tanya' },
+      { name: question.chapterName, path: chapterPath },
+      { name: question.topicName, path: topicPath },
+      { name: truncateText(question.plainText, CRUMB_MAX_LENGTH), path: pagePath },
+    ]),
+  ];
+  return {
+    pagePath,
+    canonicalUrl,
+    title,
+    description,
+    subjectName,
+    chapterPath,
+    topicPath,
+    crumbs,
+    transcript,
+    keyMoments,
+    structuredData,
+    thumbnailUrl: question.thumbnailUrl ? toAbsoluteUrl(origin, question.thumbnailUrl) : undefined,
+    videoUrl: question.sourceType === 'mp4' ? toAbsoluteUrl(origin, question.sourceUrl) : undefined,
+    captionsPath: `/api/v1/tanya/questions/${question.id}/captions.vtt`,
+  };
+}
+
+export type VideoPageModel = ReturnType<typeof buildVideoPageModel>;
