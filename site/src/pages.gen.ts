@@ -4,7 +4,21 @@
 import type { PathsForPages, GetConfigResponse } from 'waku/router';
 
 // prettier-ignore
+import type { getConfig as File_AppBimbelIndex_getConfig } from './pages/(app)/bimbel/index';
+// prettier-ignore
+import type { getConfig as File_AppBimbelUserIndex_getConfig } from './pages/(app)/bimbel/user/index';
+// prettier-ignore
+import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
+// prettier-ignore
+import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
+// prettier-ignore
 import type { getConfig as File_AppIndex_getConfig } from './pages/(app)/index';
+// prettier-ignore
+import type { getConfig as File_AppKebijakanPrivasi_getConfig } from './pages/(app)/kebijakan-privasi';
+// prettier-ignore
+import type { getConfig as File_AppKetentuanLayanan_getConfig } from './pages/(app)/ketentuan-layanan';
+// prettier-ignore
+import type { getConfig as File_AppLogin_getConfig } from './pages/(app)/login';
 // prettier-ignore
 import type { getConfig as File_AppTanyaCari_getConfig } from './pages/(app)/tanya/cari';
 // prettier-ignore
@@ -20,15 +34,40 @@ import type { getConfig as File_AppTanyaTopicGradeSubjectTopicIndex_getConfig } 
 // prettier-ignore
 import type { getConfig as File_AppTanyaTopicGradeSubjectTopicPagePage_getConfig } from './pages/(app)/tanya/topic/[grade]/[subject]/[topic]/page/[page]';
 // prettier-ignore
+import type { getConfig as File_AppUserAddUser_getConfig } from './pages/(app)/user/add-user';
+// prettier-ignore
+import type { getConfig as File_AppUserRegisterAddLocation_getConfig } from './pages/(app)/user/register/add-location';
+// prettier-ignore
+import type { getConfig as File_AppUserRegisterUpdateUserDetails_getConfig } from './pages/(app)/user/register/update-user-details';
+// prettier-ignore
+import type { getConfig as File_AppUserRegisterUserDetails_getConfig } from './pages/(app)/user/register/user-details';
+// prettier-ignore
+import type { getConfig as File_AppUserSelectRole_getConfig } from './pages/(app)/user/select-role';
+// prettier-ignore
+import type { getConfig as File_AppUserSelectStudent_getConfig } from './pages/(app)/user/select-student';
+// prettier-ignore
+import type { getConfig as File_AppUserUpdateUser_getConfig } from './pages/(app)/user/update-user';
+// prettier-ignore
+import type { getConfig as File_AppVerifikasiEmailToken_getConfig } from './pages/(app)/verifikasi-email/[token]';
+// prettier-ignore
 import type { getConfig as File_404_getConfig } from './pages/404';
 // prettier-ignore
 import type { getConfig as File_Root_getConfig } from './pages/_root';
+// prettier-ignore
+import type { getConfig as File_AuthRedirect_getConfig } from './pages/auth-redirect';
 // prettier-ignore
 import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/tanya/[questionId]/[slug]';
 
 // prettier-ignore
 type Page =
+| ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
+| ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
+| ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
+| ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
 | ({ path: '/' } & GetConfigResponse<typeof File_AppIndex_getConfig>)
+| ({ path: '/kebijakan-privasi' } & GetConfigResponse<typeof File_AppKebijakanPrivasi_getConfig>)
+| ({ path: '/ketentuan-layanan' } & GetConfigResponse<typeof File_AppKetentuanLayanan_getConfig>)
+| ({ path: '/login' } & GetConfigResponse<typeof File_AppLogin_getConfig>)
 | ({ path: '/tanya/cari' } & GetConfigResponse<typeof File_AppTanyaCari_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterIndex_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]/page/[page]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterPagePage_getConfig>)
@@ -36,8 +75,17 @@ type Page =
 | ({ path: '/tanya/questions/page/[page]' } & GetConfigResponse<typeof File_AppTanyaQuestionsPagePage_getConfig>)
 | ({ path: '/tanya/topic/[grade]/[subject]/[topic]' } & GetConfigResponse<typeof File_AppTanyaTopicGradeSubjectTopicIndex_getConfig>)
 | ({ path: '/tanya/topic/[grade]/[subject]/[topic]/page/[page]' } & GetConfigResponse<typeof File_AppTanyaTopicGradeSubjectTopicPagePage_getConfig>)
+| ({ path: '/user/add-user' } & GetConfigResponse<typeof File_AppUserAddUser_getConfig>)
+| ({ path: '/user/register/add-location' } & GetConfigResponse<typeof File_AppUserRegisterAddLocation_getConfig>)
+| ({ path: '/user/register/update-user-details' } & GetConfigResponse<typeof File_AppUserRegisterUpdateUserDetails_getConfig>)
+| ({ path: '/user/register/user-details' } & GetConfigResponse<typeof File_AppUserRegisterUserDetails_getConfig>)
+| ({ path: '/user/select-role' } & GetConfigResponse<typeof File_AppUserSelectRole_getConfig>)
+| ({ path: '/user/select-student' } & GetConfigResponse<typeof File_AppUserSelectStudent_getConfig>)
+| ({ path: '/user/update-user' } & GetConfigResponse<typeof File_AppUserUpdateUser_getConfig>)
+| ({ path: '/verifikasi-email/[token]' } & GetConfigResponse<typeof File_AppVerifikasiEmailToken_getConfig>)
 | ({ path: '/404' } & GetConfigResponse<typeof File_404_getConfig>)
 | ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
+| ({ path: '/auth-redirect' } & GetConfigResponse<typeof File_AuthRedirect_getConfig>)
 | ({ path: '/tanya/[questionId]/[slug]' } & GetConfigResponse<typeof File_TanyaQuestionIdSlug_getConfig>);
 
 // prettier-ignore
