@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtNotFoundPage, productionMiddleware, staticFiles } from './production.ts';
+import { productionMiddleware, staticFiles } from './production.ts';
 
 // A build's public folder with a small "video" whose bytes are their own offsets mod 256.
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'bimbel-static-'));
@@ -50,22 +50,5 @@ describe('static files of the production server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  });
-});
-
-describe('builtNotFoundPage', () => {
-  it('answers 404 with the prerendered 404 page of the build', async () => {
-    writeFileSync(path.join(distDir, 'public', '404.html'), '<h1>Halaman tidak ditemukan</h1>');
-    const respond = builtNotFoundPage(path.join(distDir, 'public', '404.html'));
-    const pages = new Hono();
-    pages.get('*', (c) => respond!(c));
-    const response = await pages.request('/tanya/00000000-0000-4000-8000-000000000000/soal');
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toBe('<h1>Halaman tidak ditemukan</h1>');
-  });
-
-  it('gives nothing when the build has no 404 page', () => {
-    expect(builtNotFoundPage(path.join(distDir, 'public', 'tidak-ada.html'))).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { every } from 'hono/combine';
@@ -91,18 +90,5 @@ export function staticFiles(distDir: string, publicDir: string): MiddlewareHandl
     const extraType = EXTRA_CONTENT_TYPES[path.extname(c.req.path)];
     if (response instanceof Response && extraType) response.headers.set('content-type', extraType);
     return response;
-  };
-}
-
-/**
- * Answers 404 with the build's prerendered 404 page (read once), for routes that know before
- * rendering that a page does not exist; undefined when the build has no 404 page.
- */
-export function builtNotFoundPage(filePath: string): ((c: Context) => Response) | undefined {
-  if (!existsSync(filePath)) return undefined;
-  let html: string | undefined;
-  return (c) => {
-    html ??= readFileSync(filePath, 'utf8');
-    return c.html(html, 404);
   };
 }

@@ -30,17 +30,6 @@ describeEachDatabase('Tanya canonical redirect', (database) => {
     expect((await app.request('/tanya/questions/page')).status).toBe(200);
   });
 
-  it('answers the 404 page itself for an unknown id when given one, and nothing else', async () => {
-    const withNotFound = new Hono();
-    withNotFound.use('/tanya/*', tanyaCanonicalRedirect(async () => database(), { notFound: (c) => c.html('<h1>Halaman tidak ditemukan</h1>', 404) }));
-    withNotFound.get('*', (c) => c.text('page'));
-    const unknown = await withNotFound.request(`/tanya/${questionId(404)}/apa-saja`);
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('Halaman tidak ditemukan');
-    expect((await withNotFound.request(canonical)).status).toBe(200);
-    expect((await withNotFound.request(`/tanya/${questionId(1)}/judul-lama`)).status).toBe(301);
-    expect((await withNotFound.request('/tanya/topic/4/matematika')).status).toBe(200);
-  });
 });
 
 it('lets shared caches keep successful Tanya pages, never user pages or errors', () => {
