@@ -184,6 +184,11 @@ export const CONFIG_VARIABLES = [
     defaultValue: '0',
   }),
   variable('LOG_LEVEL', 'debug, info, warn or error.', { example: 'info', defaultValue: 'info' }),
+  variable(
+    'PAGE_CACHE_SECONDS',
+    'Seconds a public Tanya page rendered for one visitor answers everyone from memory, 0-300; 0 = render every request.',
+    { example: '10', defaultValue: '10' },
+  ),
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof CONFIG_VARIABLES)[number]['name'];

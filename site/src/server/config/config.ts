@@ -28,6 +28,8 @@ export const DEMO_OTP_TEST_NUMBERS: readonly (readonly [string, string])[] = [
 ].map((phone) => [phone, DEMO_OTP_CODE] as const);
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
 export const DATABASE_POOL_SIZE_MAX = 100;
+/** Public pages are shared-cacheable for 5 minutes (CACHE_TANYA): never keep them longer. */
+export const PAGE_CACHE_SECONDS_MAX = 300;
 
 export type AppEnv = (typeof APP_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -73,6 +75,8 @@ export type Config = {
   readonly logLevel: LogLevel;
   /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For entry. */
   readonly trustProxy: boolean;
+  /** Public pages answered from memory this long after a render; 0 = off (http/page-cache.ts). */
+  readonly pageCacheSeconds: number;
 };
 
 /** The configuration is unusable; the message lists every problem, one per line, each naming its variable. */
@@ -204,6 +208,7 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   TRUST_PROXY: oneOf(['0', '1'] as const).default('0'),
+  PAGE_CACHE_SECONDS: integer(0, PAGE_CACHE_SECONDS_MAX).default(10),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 type Raw = Partial<Record<ConfigVariableName, string>>;
@@ -338,6 +343,7 @@ export function loadConfig(
     }),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === '1',
+    pageCacheSeconds: values.PAGE_CACHE_SECONDS,
   };
   return Object.freeze(config);
 }

@@ -138,6 +138,25 @@ describe('the built server', () => {
     expect(home.size).toBeGreaterThan(notFound.size);
   });
 
+  it('answers a Tanya video page from memory after its first render, shareable and revalidatable', async () => {
+    const redirect = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/slug-lama`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    const page = `${base}${redirect.headers.get('location')}`;
+    const first = await fetch(page, { headers: { 'accept-encoding': 'br, gzip' } });
+    const second = await fetch(page, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.status).toBe(200);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('content-encoding')).toBe('br');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400');
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
+    const html = await second.text();
+    expect(html).toBe(await first.text());
+    expect(html).toContain('<video');
+    const revalidated = await fetch(page, { headers: { 'if-none-match': second.headers.get('etag') ?? '' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('cache-control')).toContain('s-maxage=300');
+  });
+
   it('answers an unknown page with the 404 page', async () => {
     const response = await fetch(`${base}/tidak-ada-halaman-ini`);
     expect(response.status).toBe(404);

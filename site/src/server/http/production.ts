@@ -21,7 +21,7 @@ export const CACHE_PRIVATE = 'private, no-store';
 export const CACHE_TANYA = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
 /** Public pages rendered per request for everyone alike: Tanya and its sitemaps. */
-function isPublicDynamicPage(pathname: string): boolean {
+export function isPublicDynamicPage(pathname: string): boolean {
   return pathname === '/tanya' || pathname.startsWith('/tanya/') || pathname.startsWith('/sitemap');
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import {
   unstable_constants as constants,
   unstable_createServerEntryAdapter as createServerEntryAdapter,
@@ -8,13 +8,18 @@ import { getDatabase, registerSeed } from '../db/database.ts';
 import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
 import { createBackendApp } from './backend-app.ts';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
-import { productionMiddleware, staticFiles } from './production.ts';
+import { publicPageCache } from './page-cache.ts';
+import { CACHE_TANYA, isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';
+import { getConfig } from '../config/config.ts';
 import { startServer } from './start-server.ts';
 import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
 registerSeed(seedDemoIntoEmbeddedDatabase);
+
+/** Memory for rendered public pages (each kept plain, brotli and gzip: ~80 kB a video page). */
+const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 /**
  * Waku's node adapter, reordered: security headers, caching and compression wrap every
@@ -34,6 +39,17 @@ export const createSiteAdapter = createServerEntryAdapter(
     }
     app.use('/tanya/*', tanyaCanonicalRedirect(getDatabase));
     if (isBuild) {
+      // Made on the first request: the configuration is read (and its errors told) at start.
+      let pageCache: MiddlewareHandler | undefined;
+      app.use((c, next) => {
+        pageCache ??= publicPageCache({
+          ttlMs: getConfig().pageCacheSeconds * 1000,
+          maxBytes: PAGE_CACHE_MAX_BYTES,
+          isPublicPage: isPublicDynamicPage,
+          cacheControl: CACHE_TANYA,
+        });
+        return pageCache(c, next);
+      });
       app.use(prerenderedNotFoundPage({ distDir: config.distDir, publicDir: constants.DIST_PUBLIC, rscBase: config.rscBase }));
     }
     app.use(contextMiddleware());
