@@ -13,6 +13,22 @@ describe('cleanTranscript', () => {
     expect(cleanTranscript([{ start: 0, end: 1, text: 'empat ditambah enam' }])[0]?.text).toBe('Empat ditambah enam');
   });
 
+  it('drops the longer hesitations whatever their case', () => {
+    const cleaned = (text: string) => cleanTranscript([{ start: 0, end: 1, text }])[0]?.text;
+    expect(cleaned('Eeeh, jadi hmm kita aah coba mmm lagi ehm ya anu')).toBe('Jadi kita coba lagi ya');
+    expect(cleaned('EEE sudah')).toBe('Sudah');
+  });
+
+  it('keeps one-letter units and variables, which are not hesitations', () => {
+    const cleaned = (text: string) => cleanTranscript([{ start: 0, end: 1, text }])[0]?.text;
+    expect(cleaned('diameternya 20 m, jadi jari-jari 10 m')).toBe('Diameternya 20 m, jadi jari-jari 10 m');
+    expect(cleaned('a = 1, b = 4, c = 3')).toBe('a = 1, b = 4, c = 3');
+    expect(cleaned('x kuadrat dikurangi 4')).toBe('x kuadrat dikurangi 4');
+    expect(cleaned('sudut A ditambah sudut B')).toBe('Sudut A ditambah sudut B');
+    expect(cleaned('bilangan e kira-kira 2,718')).toBe('Bilangan e kira-kira 2,718');
+    expect(cleaned('A adalah himpunan')).toBe('A adalah himpunan');
+  });
+
   it('sorts cues by start and drops cues left empty', () => {
     expect(
       cleanTranscript([

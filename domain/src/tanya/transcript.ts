@@ -1,12 +1,18 @@
 /** One timestamped line of a video transcript, in seconds from the start. */
 export type TranscriptCue = { start: number; end: number; text: string };
 
-/** Hesitation sounds of spoken Indonesian that carry no meaning in a written transcript. */
-const FILLERS = /(^|[\s,])(?:e+h*m*|m+|h+m+|a+h*|anu|ehm+)(?=[\s,.!?]|$)/gi;
+/**
+ * Hesitation sounds of spoken Indonesian that carry no meaning in a written transcript. Never a
+ * single letter: 'm' (metre), 'a', 'e' and 'A' are units and variables in maths.
+ */
+const FILLERS = /(^|[\s,])(?:e{2,}[hm]*|e+h+m+|e+m{2,}|m{2,}|h+m+|a{2,}h*|a+h+|anu)(?=[\s,.!?]|$)/gi;
+
+/** A first word to capitalise: two or more lowercase letters (never a variable such as 'x'). */
+const LOWERCASE_FIRST_WORD = /^\p{Ll}{2,}(?!\p{L})/u;
 
 /**
  * A transcript fit to read: hesitations ('eee', 'emm', 'anu') and doubled words removed,
- * whitespace collapsed, the first letter capitalised; cues left empty are dropped and cues are
+ * whitespace collapsed, a first word capitalised (not a one-letter variable); cues left empty are dropped and cues are
  * sorted by start time.
  *
  * @example
@@ -24,7 +30,7 @@ export function cleanTranscript(cues: readonly TranscriptCue[]): TranscriptCue[]
         .replace(/^[\s,]+/, '')
         .replace(/\s+/g, ' ')
         .trim();
-      return { ...cue, text: text.charAt(0).toUpperCase() + text.slice(1) };
+      return { ...cue, text: LOWERCASE_FIRST_WORD.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text };
     })
     .filter((cue) => cue.text !== '');
 }
