@@ -27,6 +27,8 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['POST', '/api/v1/support_issues'],
   ['POST', '/api/v2/support_issues'],
   ['GET', '/api/v1/features'],
+  ['GET', '/api/v1/tanya/search'],
+  ['GET', '/api/v1/tanya/questions/:id/captions.vtt'],
 ];
 
 const jsonish = fc.oneof(

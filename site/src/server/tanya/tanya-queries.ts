@@ -1,3 +1,4 @@
+import { normalizeSearchQuery } from '@bimbel/domain/tanya/search-query';
 import { sql, type Kysely } from 'kysely';
 import type { Tables, TanyaKeyMoment, TanyaSubject, TanyaTranscriptCue } from '../db/schema.ts';
 
@@ -179,8 +180,6 @@ export async function listCatalogue(db: Kysely<Tables>) {
 
 export type TanyaSearchResult = TanyaPage<TanyaQuestionCard & { snippet: string }> & { mode: 'fulltext' | 'similar' | 'empty' };
 
-/** Shortest and longest query searched; longer text is cut. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 /**
  * Searches questions: PostgreSQL full-text search with the `indonesian` configuration (stems,
@@ -188,7 +187,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
  * by trigram word similarity ("persamaam kuadrat" still finds "persamaan kuadrat").
  */
 export async function searchQuestions(db: Kysely<Tables>, rawQuery: string, page: number, pageSize = TANYA_PAGE_SIZE): Promise<TanyaSearchResult> {
-  const query = rawQuery.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const query = normalizeSearchQuery(rawQuery);
   if (query === '') return { items: [], total: 0, page, pageCount: 1, mode: 'empty' };
   const tsQuery = sql`websearch_to_tsquery('indonesian', ${query})`;
   const [fulltext, fulltextCount] = await Promise.all([

@@ -1,3 +1,4 @@
+import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@bimbel/domain/tanya/search-query';
 import { cleanTranscript, toWebVtt } from '@bimbel/domain/tanya/transcript';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -6,8 +7,7 @@ import { CACHE_TANYA as TANYA_CACHE_CONTROL } from '../http/production.ts';
 import type { BackendEnv } from '../http/backend-context.ts';
 import type { BackendService } from '../http/services.ts';
 import { validate } from '../http/validate.ts';
-import { findQuestionPage, searchQuestions, SEARCH_QUERY_MAX_LENGTH } from './tanya-queries.ts';
-
+import { findQuestionPage, searchQuestions } from './tanya-queries.ts';
 
 /** Deepest search page served: past it, refine the words instead. */
 export const SEARCH_MAX_PAGE = 50;
@@ -41,7 +41,7 @@ export const tanyaService: BackendService = (deps) => {
     c.header('Cache-Control', TANYA_CACHE_CONTROL);
     return c.json({
       data: {
-        query: q.trim(),
+        query: normalizeSearchQuery(q),
         mode: result.mode,
         page: result.page,
         pageCount: result.pageCount,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { readImportText } from './import-file.ts';
@@ -93,6 +94,35 @@ describeBackend('Tanya queries, search and JSON', (harness) => {
     const response = await harness().request('GET', '/api/v1/tanya/search?q=luas&page=abc');
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { message: 'Halaman tidak valid.' } });
+  });
+
+  it('searches any text without a 5xx: NUL bytes, emoji, SQL and search operators', async () => {
+    for (const q of ['luas\u0000lingkaran', '\u0000', '📐 lingkaran', "' OR 1=1 --", '!&|:*()<->', '%_\\', 'a'.repeat(400)]) {
+      const response = await harness().request('GET', `/api/v1/tanya/search?${new URLSearchParams({ q })}`);
+      expect(response.status, JSON.stringify(q)).toBe(200);
+      const body = (await response.json()) as { data: { query: string; mode: string } };
+      expect(body.data.query).not.toContain('\u0000');
+      expect(body.data.query.length).toBeLessThanOrEqual(200);
+    }
+    const nul = (await (await harness().request('GET', '/api/v1/tanya/search?q=lingkaran%00')).json()) as { data: { query: string; total: number } };
+    expect(nul.data).toMatchObject({ query: 'lingkaran' });
+    expect(nul.data.total).toBeGreaterThan(0);
+  });
+
+  it('refuses text far past the search box limit with an Indonesian 422', async () => {
+    const response = await harness().request('GET', `/api/v1/tanya/search?q=${'a'.repeat(401)}`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: { message: 'Kata pencarian terlalu panjang.' } });
+  });
+
+  it('answers 200 or a 4xx, never a 5xx, whatever the query string', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 450 }), fc.string({ maxLength: 6 }), async (q, page) => {
+        const response = await harness().request('GET', `/api/v1/tanya/search?${new URLSearchParams({ q, page })}`);
+        expect(response.status, JSON.stringify({ q, page })).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('serves the cleaned transcript as WebVTT captions, and 404 for an unknown question', async () => {

@@ -1,3 +1,4 @@
+import { normalizeSearchQuery } from '@bimbel/domain/tanya/search-query';
 import { Breadcrumb } from '@bimbel/ui/breadcrumb/breadcrumb';
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { Pagination } from '@bimbel/ui/pagination/pagination';
@@ -39,7 +40,7 @@ const results = css({ display: 'flex', flexDirection: 'column', gap: '4' });
  */
 export async function SearchResults({ rawQuery }: { rawQuery: string }) {
   const params = new URLSearchParams(rawQuery);
-  const query = (params.get('q') ?? '').replace(/\s+/g, ' ').trim();
+  const query = normalizeSearchQuery(params.get('q') ?? '');
   const page = readQueryPage(params);
   if (page > SEARCH_MAX_PAGE) notFound();
 

@@ -1,6 +1,6 @@
 import { css, cx } from '@bimbel/styled-system/css';
 import { button, field } from '@bimbel/styled-system/recipes';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../../server/tanya/tanya-queries.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '@bimbel/domain/tanya/search-query';
 import { TANYA_SEARCH_PATH } from './search-path.ts';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '1', width: '100%', maxWidth: 'reading' });
