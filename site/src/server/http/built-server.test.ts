@@ -157,6 +157,22 @@ describe('the built server', () => {
     expect(revalidated.headers.get('cache-control')).toContain('s-maxage=300');
   });
 
+  it('sends an address with a trailing slash to the one without, query kept, never off-site', async () => {
+    const cases = [
+      ['/tanya/', `${base}/tanya`],
+      ['/tanya/cari/?q=luas+lingkaran', `${base}/tanya/cari?q=luas+lingkaran`],
+      ['/bimbel/user/', `${base}/bimbel/user`],
+      ['/kebijakan-privasi/', `${base}/kebijakan-privasi`],
+      ['//evil.example/', `${base}//evil.example`],
+    ] as const;
+    for (const [from, to] of cases) {
+      const response = await fetch(`${base}${from}`, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get('location') ?? '', base).href, from).toBe(to);
+    }
+    expect((await fetch(`${base}/tanya/`)).status).toBe(200);
+  });
+
   it('answers an unknown page with the 404 page', async () => {
     const response = await fetch(`${base}/tidak-ada-halaman-ini`);
     expect(response.status).toBe(404);

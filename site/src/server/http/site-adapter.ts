@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { trimTrailingSlash } from 'hono/trailing-slash';
 import {
   unstable_constants as constants,
   unstable_createServerEntryAdapter as createServerEntryAdapter,
@@ -34,6 +35,8 @@ export const createSiteAdapter = createServerEntryAdapter(
       app.use(productionMiddleware());
     }
     app.route('/', createBackendApp());
+    // One address per page: `/tanya/` → `/tanya` (Waku's router answers 500 to a trailing slash).
+    app.use(trimTrailingSlash({ alwaysRedirect: true }));
     if (isBuild) {
       app.use(`${config.basePath}*`, staticFiles(config.distDir, constants.DIST_PUBLIC));
     }
