@@ -124,7 +124,23 @@ export const TanyaQuestionRecordSchema = z.object({
     .array(z.uuid({ error: 'id soal terkait harus UUID' }))
     .max(RELATED_MAX_COUNT, { error: `soal terkait paling banyak ${RELATED_MAX_COUNT}` })
     .default([]),
+}).superRefine((record, context) => {
+  for (const [path, text] of stringsOf(record)) {
+    if (CONTROL_CHARACTER.test(text)) {
+      context.addIssue({ code: 'custom', path, message: 'ada karakter kontrol tak terlihat (mis. NUL); hapus dulu' });
+    }
+  }
 });
+
+/** Invisible control characters a database text cannot hold (NUL) or a page should not show; tabs and line breaks are fine. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Every string inside `value`, with its path. */
+function* stringsOf(value: unknown, path: (string | number)[] = []): Generator<[(string | number)[], string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsOf(item, [...path, index]);
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...path, key]);
+}
 
 export type TanyaQuestionRecordInput = z.input<typeof TanyaQuestionRecordSchema>;
 export type TanyaQuestionRecord = z.output<typeof TanyaQuestionRecordSchema>;

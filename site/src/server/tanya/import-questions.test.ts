@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, resetTables } from '../db/testing/test-database.ts';
 import { readImportText } from './import-file.ts';
@@ -52,6 +53,7 @@ describeEachDatabase('Tanya import', (database) => {
         makeRecord(7, { related: [questionId(99)] }),
         makeRecord(8, { related: [questionId(8)] }),
         makeRecord(9, { video: { ...makeRecord(9).video, source_url: 'ftp://contoh/video.mp4' } }),
+        makeRecord(10, { video: { ...makeRecord(10).video, transcript: [{ start: 0, end: 5, text: 'Teks rusak \u0000 di sini.' }] } }),
       ],
       null,
       2,
@@ -71,6 +73,7 @@ describeEachDatabase('Tanya import', (database) => {
     expect(byLine[lineOfRecord(7)]).toContain(`soal terkait ${questionId(99)} tidak ada`);
     expect(byLine[lineOfRecord(8)]).toContain('soal terkait tidak boleh soal itu sendiri');
     expect(byLine[lineOfRecord(9)]).toContain('alamat video harus URL http(s)');
+    expect(byLine[lineOfRecord(10)]).toBe('video.transcript.0.text: ada karakter kontrol tak terlihat (mis. NUL); hapus dulu');
     expect(outcome.problems.every((problem) => problem.file === 'soal.json')).toBe(true);
     // All or nothing: the good record was not written either.
     expect(await db().selectFrom('tanya_questions').select('id').execute()).toEqual([]);
@@ -78,10 +81,20 @@ describeEachDatabase('Tanya import', (database) => {
   });
 
   it('rolls back everything when the database refuses a record half-way', async () => {
-    // Passes validation, but no database row can hold a NUL character: the second chunk fails.
+    // Passes validation, but a trigger makes the database refuse record 551: the second chunk fails.
     const records = Array.from({ length: 600 }, (_, index) => makeRecord(index + 1));
-    records[550] = makeRecord(551, { text: 'Soal dengan karakter \u0000 rusak di dalamnya.' });
-    await expect(importQuestions(db(), json(records))).rejects.toThrow();
+    await sql`create function refuse_question() returns trigger language plpgsql as $$
+      begin
+        if new.id = ${sql.lit(questionId(551))}::uuid then raise exception 'ditolak'; end if;
+        return new;
+      end $$`.execute(db());
+    await sql`create trigger refuse_question before insert on tanya_questions for each row execute function refuse_question()`.execute(db());
+    try {
+      await expect(importQuestions(db(), json(records))).rejects.toThrow('ditolak');
+    } finally {
+      await sql`drop trigger refuse_question on tanya_questions`.execute(db());
+      await sql`drop function refuse_question()`.execute(db());
+    }
     expect(await db().selectFrom('tanya_questions').select('id').execute()).toEqual([]);
     expect(await db().selectFrom('tanya_topics').select('id').execute()).toEqual([]);
   });
@@ -101,6 +114,16 @@ describeEachDatabase('Tanya import', (database) => {
     const outcome = await importQuestions(db(), json([makeRecord(1, { chapter: 'Bangun Datar' }), makeRecord(2, { chapter: 'Bangun datar!', topic: 'Persegi' })]));
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.problems[0]?.reason).toContain('bentrok dengan bab "Bangun Datar"');
+  });
+
+  it('refuses one topic under two chapters of the same grade and subject', async () => {
+    const outcome = await importQuestions(db(), json([makeRecord(1), makeRecord(2, { chapter: 'Bangun Datar' })]));
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.problems).toEqual([
+      expect.objectContaining({ id: questionId(2), reason: 'topik "Luas lingkaran" sudah dipakai di bab lain pada kelas dan mapel yang sama' }),
+    ]);
+    // The same topic name in another grade is another topic.
+    expect(await importQuestions(db(), json([makeRecord(1), makeRecord(2, { chapter: 'Bangun Datar', grade: 7 })]))).toEqual({ ok: true, imported: 2 });
   });
 
   it('imports CSV rows, JSON cells included, and reports CSV lines', async () => {
