@@ -136,6 +136,12 @@ describe('the built server', () => {
     // The 404 page loads only the React runtime; the home page also loads the providers' chunk.
     expect([...notFound].every((href) => home.has(href))).toBe(true);
     expect(home.size).toBeGreaterThan(notFound.size);
+    // The Tanya video page (SPEC §2): its player, none of the app's layout, session or toasts.
+    const video = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/x`);
+    const videoChunks = [...preloads(await video.text())];
+    expect(videoChunks.some((href) => /\/_slug_-/.test(href))).toBe(true);
+    expect(videoChunks.filter((href) => /\/(?:_layout|app-store|session-store|session-actions|toast|api-client)-/.test(href))).toEqual([]);
+    expect([...notFound].every((href) => videoChunks.includes(href))).toBe(true);
   });
 
   it('answers a Tanya video page from memory after its first render, shareable and revalidatable', async () => {
