@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useRouter } from 'waku/router/client';
+import { expectArrival } from './arrival-focus.ts';
 import { toTanyaRouteKind, type TanyaRouteKind } from './client-navigation-target.ts';
 import { useTanyaLinks } from './use-tanya-links.ts';
 
@@ -41,6 +42,8 @@ export function TanyaNavigation({
         route.path !== shownRoute.current.path || route.query !== shownRoute.current.query;
       if (!isChangingPage.current) return;
       const kind = toTanyaRouteKind(route.path);
+      // The video page is outside this layout: it takes focus itself when it mounts.
+      if (kind === 'video') expectArrival();
       // The router's own update suspends until the next page arrives, and would hold back this
       // one too if they rendered together: show the skeleton first, on its own.
       flushSync(() => setPending(kind));

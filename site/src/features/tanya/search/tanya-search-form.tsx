@@ -50,7 +50,7 @@ export function TanyaSearchForm({ defaultQuery = '', id = 'tanya-search' }: Tany
           name="q"
           type="search"
           defaultValue={defaultQuery}
-          placeholder="Contoh: menghitung luas lingkaran"
+          placeholder="Contoh: luas lingkaran"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"

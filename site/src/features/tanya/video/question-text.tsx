@@ -9,6 +9,8 @@ const questionClass = css({
   overflowWrap: 'anywhere',
   '& math': { fontSize: '1.1em' },
   '& math[display=block]': { marginBlock: '2', overflowX: 'auto', overflowY: 'hidden' },
+  // Focused by script after a client-side route change, never by Tab: no ring, like the list pages' titles.
+  _focus: { outline: 'none' },
 });
 
 /**
@@ -16,5 +18,6 @@ const questionClass = css({
  * MathML, everything else escaped), never from anywhere else.
  */
 export function QuestionText({ html, id }: { html: string; id?: string }) {
-  return <h1 id={id} className={questionClass} dangerouslySetInnerHTML={{ __html: html }} />;
+  // tabIndex -1: focus lands here after a client-side route change (navigation/arrival-focus.ts).
+  return <h1 id={id} tabIndex={-1} className={questionClass} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,7 @@
 import { buildTanyaVideoPath } from '@bimbel/domain/routes/tanya-paths';
 import { css } from '@bimbel/styled-system/css';
 import { VideoCard } from '@bimbel/ui/video-card/video-card';
+import { THUMBNAIL_PLACEHOLDER } from '../listing/question-card-grid.tsx';
 
 const styles = {
   heading: css({ fontSize: 'lg', marginBottom: '3' }),
@@ -26,9 +27,6 @@ export type RelatedQuestion = {
 /** Thumbnails are small files served as they are (no optimiser runs on this server). */
 const servedAsIs = ({ src }: { src: string }) => src;
 
-/** Fallback picture for a video stored without a thumbnail. */
-const NO_THUMBNAIL = '/favicon.svg';
-
 /** Other questions worth watching next, linked at their canonical addresses. */
 export function RelatedQuestions({ questions }: { questions: readonly RelatedQuestion[] }) {
   if (questions.length === 0) return null;
@@ -43,7 +41,7 @@ export function RelatedQuestions({ questions }: { questions: readonly RelatedQue
             <VideoCard
               href={buildTanyaVideoPath(question.id, question.slug)}
               title={question.plainText}
-              thumbnailSrc={question.thumbnailUrl ?? NO_THUMBNAIL}
+              thumbnailSrc={question.thumbnailUrl ?? THUMBNAIL_PLACEHOLDER}
               thumbnailWidth={320}
               thumbnailHeight={180}
               thumbnailSizes="(min-width: 1200px) 340px, (min-width: 768px) 50vw, 100vw"

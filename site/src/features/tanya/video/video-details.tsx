@@ -3,6 +3,7 @@ import { formatClockDuration } from '@bimbel/domain/time/format-clock-duration';
 import { css } from '@bimbel/styled-system/css';
 import { CheckIcon } from '@bimbel/ui/card-badge/card-badge-icons';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
+import { toCurriculumLabel } from './curriculum-label.ts';
 
 const styles = {
   byline: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1', color: 'muted', fontSize: 'sm' }),
@@ -81,7 +82,7 @@ export function QuestionFacts({ grade, subjectName, chapterName, chapterPath, to
         </a>
       </dd>
       <dt>Kurikulum</dt>
-      <dd>{curriculum}</dd>
+      <dd>{toCurriculumLabel(curriculum)}</dd>
     </dl>
   );
 }

@@ -50,11 +50,11 @@ describe('buildVideoPageModel', () => {
     expect(model.description).toBe('Video pembahasan Matematika kelas 5, Penjumlahan pecahan: Tentukan hasil dari 3/4 + 2/3.');
   });
 
-  it('links the chapter and topic of the trail; grade and subject have no page', () => {
+  it('links every level of the trail as the list pages do: grade and subject to their part of /tanya', () => {
     expect(model.crumbs).toEqual([
       { label: 'Tanya', href: '/tanya' },
-      { label: 'Kelas 5' },
-      { label: 'Matematika' },
+      { label: 'Kelas 5', href: '/tanya#kelas-5' },
+      { label: 'Matematika', href: '/tanya#kelas-5-matematika' },
       { label: 'Pecahan', href: '/tanya/chapter/5/matematika/pecahan' },
       { label: 'Penjumlahan pecahan', href: '/tanya/topic/5/matematika/penjumlahan-pecahan' },
       { label: 'Tentukan hasil dari 3/4 + 2/3.' },

@@ -2,6 +2,7 @@ import { toSubjectName } from '@bimbel/domain/catalogue/subject';
 import { buildTanyaChapterPath, buildTanyaTopicPath } from '@bimbel/domain/routes/tanya-paths';
 import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { cleanTranscript, type TranscriptCue } from '@bimbel/domain/tanya/transcript';
+import { buildTanyaTrail } from '../listing/tanya-trail.ts';
 import { buildBreadcrumbList, buildVideoObject, toAbsoluteUrl, type KeyMoment } from './video-structured-data.ts';
 
 /** What the video page needs of a question (the shape `findQuestionPage` returns). */
@@ -56,12 +57,15 @@ export function buildVideoPageModel(question: VideoPageQuestion, origin: string,
   );
   const transcript = cleanTranscript(question.transcript);
   const keyMoments = [...question.keyMoments].sort((a, b) => a.start - b.start);
+  // The same trail as the topic and chapter pages (grade and subject lead to their part of the
+  // browse list on /tanya), then the question.
+  const trail = buildTanyaTrail({
+    ...scope,
+    chapter: { name: question.chapterName, slug: question.chapterSlug },
+    topic: { name: question.topicName, slug: question.topicSlug },
+  });
   const crumbs: VisibleCrumb[] = [
-    { label: 'Tanya', href: '/tanya' },
-    { label: `Kelas ${question.grade}` },
-    { label: subjectName },
-    { label: question.chapterName, href: chapterPath },
-    { label: question.topicName, href: topicPath },
+    ...trail.map(({ label, href }) => ({ label, href })),
     { label: truncateText(question.plainText, CRUMB_MAX_LENGTH) },
   ];
   const structuredData = [

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { focusArrivedPage } from '../../navigation/arrival-focus.ts';
 import { attachVideoSource, type DetachSource, type VideoSourceType } from './attach-video-source.ts';
 import { PLAYBACK_RATES, PlayerControls, type PlayerActions } from './player-controls.tsx';
 import type { PlayerClasses } from './player-classes.ts';
@@ -89,6 +90,8 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
   useEffect(() => {
     const element = video();
     setEnhanced(true);
+    // Reached by a client-side route change from a list page: start at the question.
+    focusArrivedPage();
     setPreload(saveDataRequested() ? 'none' : 'metadata');
     const startAt = readStartParameter(window.location.search, durationSeconds);
     if (startAt > 0) latest.current.seekTo(startAt);
