@@ -78,8 +78,8 @@ test('while playing, the controls hide after 2000 ms without activity and come b
   await page.goto(MP4_QUESTION.path);
   await waitForPlayer(page);
   const player = playerOf(page);
-  await player.getByRole('button', { name: 'Putar video' }).focus();
-  await page.keyboard.press('Space');
+  // Started with the mouse: the pressed button has focus but no keyboard focus ring.
+  await player.getByRole('button', { name: 'Putar video' }).click();
   await expect.poll(async () => (await videoState(page)).paused).toBe(false);
 
   // Measured in the page, from the last activity (a pointer move) to the controls hiding.
@@ -112,4 +112,26 @@ test('while playing, the controls hide after 2000 ms without activity and come b
   await page.keyboard.press('k');
   await page.waitForTimeout(VIDEO_IDLE_TIMEOUT_MS + 500);
   await expect(player).not.toHaveAttribute('data-controls-hidden');
+});
+
+test('a control with the keyboard focus ring keeps the controls on screen while the video plays', async ({ page }) => {
+  await page.goto(MP4_QUESTION.path);
+  await waitForPlayer(page);
+  const player = playerOf(page);
+  await tabTo(page, player.getByRole('button', { name: 'Putar video' }));
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+  const pause = player.getByRole('button', { name: 'Jeda video' });
+  await expect(pause).toBeFocused();
+
+  // Past the idle time, the focused control (and its ring) is still seen (WCAG 2.4.7).
+  await page.waitForTimeout(VIDEO_IDLE_TIMEOUT_MS + 700);
+  await expect(player).not.toHaveAttribute('data-controls-hidden');
+  expect(await effectiveOpacity(pause)).toBe(1);
+  expect((await videoState(page)).paused).toBe(false);
+
+  // Once focus leaves the player, the controls hide after the idle time again.
+  await page.getByRole('searchbox', { name: 'Cari soal' }).focus();
+  await expect(player).toHaveAttribute('data-controls-hidden', '', { timeout: VIDEO_IDLE_TIMEOUT_MS + 2000 });
+  await expect.poll(() => effectiveOpacity(pause)).toBe(0);
 });

@@ -37,7 +37,8 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
   const videoRef = useRef<HTMLVideoElement>(null);
   const source = useRef<{ ready?: Promise<void>; detach?: DetachSource; startAt: number }>({ startAt: 0 });
   const { media, refresh } = useMediaState(videoRef, durationSeconds);
-  const { visible, wake } = useIdleControls(!media.paused);
+  // A control with a keyboard focus ring keeps the controls on screen (WCAG 2.4.7, focus visible).
+  const { visible, wake } = useIdleControls(!media.paused, () => rootRef.current?.querySelector(':focus-visible') != null);
   const [enhanced, setEnhanced] = useState(false);
   const [preload, setPreload] = useState<'none' | 'metadata'>('none');
   const [captionsOn, setCaptionsOn] = useState(true);
@@ -136,6 +137,7 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
       onKeyDown={enhanced ? onKeyDown : undefined}
       onPointerMove={wake}
       onFocus={wake}
+      onBlur={wake}
     >
       <div className={classes.frame}>
         <video
