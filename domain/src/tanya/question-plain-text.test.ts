@@ -36,4 +36,22 @@ describe('toPlainQuestionText', () => {
     expect(toPlainQuestionText('$A = \\begin{pmatrix} 2 & 1 \\\\ 3 & 4 \\end{pmatrix}$')).toBe('A = (2 1; 3 4)');
     expect(toPlainQuestionText('$\\begin{bmatrix} 1 & 0 \\end{bmatrix}$')).toBe('[1 0]');
   });
+
+  it('reads arrows whole, not as \\right followed by "arrow"', () => {
+    expect(toPlainQuestionText('Setarakan $\\mathrm{C_3H_8 + O_2 \\rightarrow CO_2 + H_2O}$.')).toBe('Setarakan C3H8 + O2 → CO2 + H2O.');
+    expect(toPlainQuestionText('$\\left( \\frac{1}{2} \\right)$')).toBe('( 1/2 )');
+  });
+
+  it('keeps a symbol apart from the unit after it', () => {
+    expect(toPlainQuestionText('$q_1 = 2\\ \\mu\\mathrm{C}$')).toBe('q1 = 2 μC');
+  });
+
+  it('sets a Greek letter against a one-letter variable, as LaTeX does', () => {
+    expect(toPlainQuestionText('$\\Delta H_f^\\circ$ dan $\\pi = 3$')).toBe('ΔHf° dan π = 3');
+  });
+
+  it('writes charges and isotopes with superscripts and subscripts', () => {
+    expect(toPlainQuestionText('Ion $\\mathrm{Cl^-}$ dan $\\mathrm{Zn^{2+}}$')).toBe('Ion Cl⁻ dan Zn²⁺');
+    expect(toPlainQuestionText('Atom $^{23}_{11}\\mathrm{Na}$')).toBe('Atom ²³₁₁Na');
+  });
 });

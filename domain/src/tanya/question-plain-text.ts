@@ -39,8 +39,12 @@ const SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {
-  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻',
+  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻', '+': '⁺',
 };
+
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+const GREEK_BEFORE_VARIABLE = /([α-ωΑ-Ω])\s+(?=[A-Za-z](?![A-Za-z]))/g;
 
 function toSuperscript(text: string): string {
   return [...text].every((char) => char in SUPERSCRIPTS) ? [...text].map((char) => SUPERSCRIPTS[char]).join('') : `^${text}`;
@@ -56,9 +60,16 @@ function matrixToText(_: string, open: string, body: string): string {
 /** Rewrites one maths span (the inside of $…$) as plain text. */
 function mathToText(math: string): string {
   let text = math
-    .replace(/\\begin\{([pbv]?)matrix\}([\s\S]*?)\\end\{[pbv]?matrix\}/g, matrixToText)
     // A degree is written as a power of \circ: 30^\circ, 30^{\circ}.
-    .replace(/\^\{?\\circ\}?/g, '°');
+    .replace(/\^\{?\\circ\}?/g, '°')
+    // Known symbols next, whole names only (`\rightarrow` is not `\right` + "arrow"), so that
+    // unwrapping `\mathrm{C}` later cannot glue a command to letters (`\mu\mathrm{C}`).
+    .replace(/\\([A-Za-z]+)(?![A-Za-z])/g, (command: string, name: string) => SYMBOLS[name] ?? command)
+    // LaTeX sets a Greek letter against a one-letter variable: `\Delta H` is ΔH.
+    .replace(GREEK_BEFORE_VARIABLE, '$1')
+    // Isotopes: ^{23}_{11}Na is ²³₁₁Na.
+    .replace(/\^\{(\d+)\}_\{(\d+)\}/g, (_, mass: string, number: string) => `${toSuperscript(mass)}${[...number].map((digit) => SUBSCRIPT_DIGITS[Number(digit)]).join('')}`)
+    .replace(/\\begin\{([pbv]?)matrix\}([\s\S]*?)\\end\{[pbv]?matrix\}/g, matrixToText);
   // Innermost first, so nested fractions and roots unwrap step by step.
   for (let pass = 0; pass < 5; pass++) {
     text = text
@@ -71,9 +82,9 @@ function mathToText(math: string): string {
       .replace(/\\(?:text|textrm|textbf|textit|mathrm|mathbf|mathit|mathsf|operatorname)\{([^{}]*)\}/g, '$1');
   }
   return text
-    .replace(/\^(\w)/g, (_, power: string) => toSuperscript(power))
+    .replace(/\^([\w+-])/g, (_, power: string) => toSuperscript(power))
     .replace(/_(\w)/g, '$1')
-    .replace(/\\(?:left|right|displaystyle|,|;|!| |quad|qquad)/g, ' ')
+    .replace(/\\(?:(?:left|right|displaystyle|quad|qquad)(?![A-Za-z])|[,;! ])/g, ' ')
     .replace(/\\%/g, '%')
     .replace(/\\([A-Za-z]+)/g, (_, name: string) => SYMBOLS[name] ?? name)
     .replace(/[{}]/g, '');
