@@ -38,6 +38,13 @@ test('an unknown address shows the Indonesian 404 page with status 404', async (
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Video pembahasan soal' })).toHaveAttribute('href', '/tanya');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('404.png'), fullPage: true });
+
+  // A visitor from a dead link searches for the question right there (a plain form, no script).
+  await page.getByRole('searchbox', { name: 'Cari soal' }).fill('luas lingkaran');
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(page).toHaveURL(/\/tanya\/cari\?q=luas\+lingkaran$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('luas lingkaran');
 });

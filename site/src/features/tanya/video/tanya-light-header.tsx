@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@bimbel/domain/tanya/search-query';
 import { css } from '@bimbel/styled-system/css';
 import { Logo } from '@bimbel/ui/logo/logo';
 import { SITE_INFO } from '../../../lib/site-info.ts';
@@ -90,7 +91,7 @@ export function TanyaLightHeader({ mainId }: { mainId: string }) {
             <label htmlFor="tanya-cari" className={styles.label}>
               Cari soal
             </label>
-            <input id="tanya-cari" name="q" type="search" placeholder="Cari soal, misalnya pecahan" className={styles.input} maxLength={200} />
+            <input id="tanya-cari" name="q" type="search" placeholder="Cari soal, misalnya pecahan" className={styles.input} maxLength={SEARCH_QUERY_MAX_LENGTH} />
             <button type="submit" className={styles.submit}>
               Cari
             </button>
