@@ -126,3 +126,12 @@ test('without JavaScript the question, maths and a playable video (native contro
   });
   await context.close();
 });
+
+test('a student shares the video solution with a friend on WhatsApp', async ({ page, baseURL }) => {
+  await page.goto(MP4_QUESTION.path);
+  const share = page.getByRole('link', { name: 'Bagikan ke WhatsApp' });
+  await expect(share).toHaveAttribute('target', '_blank');
+  const href = new URL((await share.getAttribute('href')) ?? '');
+  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+  expect(href.searchParams.get('text')).toBe(`Pembahasan soal Matematika kelas 4: “${MP4_QUESTION.plainText}” ${baseURL}${MP4_QUESTION.path}`);
+});

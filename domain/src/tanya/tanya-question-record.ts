@@ -133,7 +133,7 @@ export const TanyaQuestionRecordSchema = z.object({
 });
 
 /** Invisible control characters a database text cannot hold (NUL) or a page should not show; tabs and line breaks are fine. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
 
 /** Every string inside `value`, with its path. */
 function* stringsOf(value: unknown, path: (string | number)[] = []): Generator<[(string | number)[], string]> {

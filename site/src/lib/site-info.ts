@@ -62,3 +62,14 @@ export const SITE_ADDRESS = SITE_INFO.addressLines.join(', ');
 export function buildWhatsappLink(message: string = SITE_INFO.whatsappInfoMessage): string {
   return `https://wa.me/${SITE_INFO.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }
+
+/**
+ * A wa.me link that lets the visitor pick a chat and send `message` (sharing a video solution
+ * with a friend or a class group).
+ *
+ * @example
+ * buildWhatsappShareLink('Lihat ini: https://cobelajar.id/tanya'); // 'https://wa.me/?text=Lihat%20ini%3A%20https%3A%2F%2Fcobelajar.id%2Ftanya'
+ */
+export function buildWhatsappShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}

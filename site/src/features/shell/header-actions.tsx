@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { buildWhatsappLink, SITE_INFO } from '../../lib/site-info.ts';
 import { trackEvent } from '../../lib/telemetry/analytics.ts';
 import { pickStoreLink } from './download-link.ts';
-import { DownloadIcon, WhatsappIcon } from './shell-icons.tsx';
+import { WhatsappIcon } from '../../lib/whatsapp-icon.tsx';
+import { DownloadIcon } from './shell-icons.tsx';
 
 /** 'Minta info bimbel': opens WhatsApp with the prefilled info message (SPEC §2). */
 export function WhatsappInfoLink({ className }: { className: string }) {

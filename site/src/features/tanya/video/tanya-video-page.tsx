@@ -6,6 +6,7 @@ import { PLAYER_CLASSES } from './player/player-classes.ts';
 import { VideoPlayer } from './player/video-player.tsx';
 import { QuestionText } from './question-text.tsx';
 import { RelatedQuestions, type RelatedQuestion } from './related-questions.tsx';
+import { ShareOnWhatsapp } from './share-on-whatsapp.tsx';
 import { TanyaLightFooter } from './tanya-light-footer.tsx';
 import { TanyaLightHeader } from './tanya-light-header.tsx';
 import { VideoBreadcrumb } from './video-breadcrumb.tsx';
@@ -77,6 +78,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
               label={`Video pembahasan: ${truncateText(question.plainText, 80)}`}
               classes={PLAYER_CLASSES}
             />
+            <ShareOnWhatsapp message={model.shareMessage} />
             <KeyMomentsSection moments={model.keyMoments} />
             <TranscriptSection cues={model.transcript} />
             <section aria-labelledby="tentang-soal">

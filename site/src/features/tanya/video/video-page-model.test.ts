@@ -74,6 +74,12 @@ describe('buildVideoPageModel', () => {
     expect(model.captionsPath).toBe('/api/v1/tanya/questions/3f0c2f4e-8d1b-4e43-9a7e-5f1d2c3b4a59/captions.vtt');
   });
 
+  it('shares the question, its subject and grade, and the canonical address on WhatsApp', () => {
+    expect(model.shareMessage).toBe(
+      'Pembahasan soal Matematika kelas 5: “Tentukan hasil dari 3/4 + 2/3.” https://cobelajar.id/tanya/3f0c2f4e-8d1b-4e43-9a7e-5f1d2c3b4a59/tentukan-hasil-dari-3-4-2-3',
+    );
+  });
+
   it('structures the video (with the cleaned transcript) and the trail for search engines', () => {
     const [video, breadcrumb] = model.structuredData as unknown as [Record<string, unknown>, { itemListElement: { name: string }[] }];
     expect(video['@type']).toBe('VideoObject');

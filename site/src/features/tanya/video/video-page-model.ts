@@ -37,6 +37,9 @@ export const DESCRIPTION_MAX_LENGTH = 160;
 export const CRUMB_MAX_LENGTH = 60;
 export const VIDEO_NAME_MAX_LENGTH = 100;
 
+/** How much of the question a WhatsApp share quotes before the link. */
+const SHARE_QUESTION_MAX_LENGTH = 100;
+
 export type VisibleCrumb = { label: string; href?: string };
 
 /**
@@ -105,6 +108,7 @@ export function buildVideoPageModel(question: VideoPageQuestion, origin: string,
     thumbnailUrl: question.thumbnailUrl ? toAbsoluteUrl(origin, question.thumbnailUrl) : undefined,
     videoUrl: question.sourceType === 'mp4' ? toAbsoluteUrl(origin, question.sourceUrl) : undefined,
     captionsPath: `/api/v1/tanya/questions/${question.id}/captions.vtt`,
+    shareMessage: `Pembahasan soal ${subjectName} kelas ${question.grade}: “${truncateText(question.plainText, SHARE_QUESTION_MAX_LENGTH)}” ${canonicalUrl}`,
   };
 }
 

@@ -1,0 +1,35 @@
+import { css } from '@bimbel/styled-system/css';
+import { buildWhatsappShareLink } from '../../../lib/site-info.ts';
+import { WhatsappIcon } from '../../../lib/whatsapp-icon.tsx';
+
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  justifySelf: 'start',
+  minHeight: '11',
+  paddingInline: '4',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'full',
+  background: 'surface',
+  color: 'ink',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+  '& svg': { color: '#128c4a' },
+  _hover: { borderColor: 'brand.700' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+});
+
+/**
+ * Shares the video solution with a friend or a class group on WhatsApp (the students' main
+ * channel): a plain wa.me link, no script, opening WhatsApp with the question and its address.
+ */
+export function ShareOnWhatsapp({ message }: { message: string }) {
+  return (
+    <a href={buildWhatsappShareLink(message)} className={link} target="_blank" rel="noopener noreferrer">
+      <WhatsappIcon />
+      Bagikan ke WhatsApp
+    </a>
+  );
+}
