@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
@@ -12,20 +11,10 @@ import type { Database } from '../db/database.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { runExportLeads, type ExportLeadsIo } from './export-leads-cli.ts';
 import { LEAD_CSV_COLUMNS, LEAD_EXPORT_MESSAGES, type ExportedLead } from './lead-export.ts';
+import { collectOutput } from '../testing/output-collector.ts';
 
 const SITE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 const SCRIPT = path.join(SITE_DIR, 'scripts', 'export-leads.ts');
-
-function collector() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString('utf8');
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
 
 async function insertLeads(database: Database, leads: { name: string; createdAt: string }[]) {
   for (const [index, lead] of leads.entries()) {
@@ -62,8 +51,8 @@ describeBackend('leads:export CLI', (h) => {
   });
 
   function io(overrides: Partial<ExportLeadsIo> = {}) {
-    const stdout = collector();
-    const stderr = collector();
+    const stdout = collectOutput();
+    const stderr = collectOutput();
     let closed = 0;
     const value: ExportLeadsIo = {
       openDatabase: async () => h().database,

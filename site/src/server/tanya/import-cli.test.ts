@@ -1,23 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { describeEachDatabase, resetTables } from '../db/testing/test-database.ts';
 import { IMPORT_TANYA_USAGE, runImportTanya } from './import-cli.ts';
 import { makeRecord, questionId } from './testing/tanya-fixtures.ts';
-
-function collector() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString('utf8');
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
+import { collectOutput } from '../testing/output-collector.ts';
 
 describeEachDatabase('tanya:import CLI', (database) => {
   let cwd: string;
@@ -34,8 +23,8 @@ describeEachDatabase('tanya:import CLI', (database) => {
   beforeEach(() => resetTables(database()));
 
   const run = async (argv: string[], openDatabase = async () => database()) => {
-    const stdout = collector();
-    const stderr = collector();
+    const stdout = collectOutput();
+    const stderr = collectOutput();
     const code = await runImportTanya(argv, {
       openDatabase,
       // The suite owns the database; count the closes instead.
