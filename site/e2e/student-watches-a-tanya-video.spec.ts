@@ -135,3 +135,64 @@ test('a student shares the video solution with a friend on WhatsApp', async ({ p
   expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
   expect(href.searchParams.get('text')).toBe(`Pembahasan soal Matematika kelas 4: “${MP4_QUESTION.plainText}” ${baseURL}${MP4_QUESTION.path}`);
 });
+
+test("a student opens a video from its topic: the video page's skeleton stands in until it arrives", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/tanya/topic/4/matematika/pecahan-senilai');
+  // Wait for the page's script, then hold the video page's data back.
+  await page.waitForLoadState('networkidle');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route('**/RSC/**', async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('link', { name: /^Tentukan dua pecahan yang senilai dengan/ })
+    .click();
+
+  const skeleton = page.getByRole('status', { name: 'Memuat video…' });
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pecahan senilai' })).toBeHidden();
+  await expect.poll(() => heldRequests).toBeGreaterThan(0);
+  // The video page's shape, not a list's: a single 16:9 block (the player), no grid of cards,
+  // in a column no wider than the player.
+  const videoBlocks = await skeleton.locator('[aria-hidden="true"]').evaluateAll(
+    (shapes) =>
+      shapes.filter((shape) => {
+        const { width, height } = shape.getBoundingClientRect();
+        return height > 0 && Math.abs(width / height - 16 / 9) < 0.02;
+      }).length,
+  );
+  expect(videoBlocks).toBe(1);
+  const box = (await skeleton.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(780);
+
+  release();
+  await expect(page).toHaveURL(`${baseURL}${MP4_QUESTION.path}`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toContainText('Tentukan dua pecahan yang senilai dengan');
+  await expect(title).toBeFocused();
+  await expect(skeleton).toBeHidden();
+  await waitForPlayer(page);
+});
+
+test('the player is never wider than 780 px, nor than the screen', async ({ page }) => {
+  await page.goto(MP4_QUESTION.path);
+  await waitForPlayer(page);
+  const viewport = page.viewportSize()!;
+  const box = (await playerOf(page).boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(Math.min(780, viewport.width));
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  if (viewport.width >= 1200) {
+    // On a wide screen the player takes its full reading column, beside the related questions.
+    expect(box.width).toBeGreaterThan(700);
+    await expect(page.getByRole('complementary', { name: 'Lanjut belajar' })).toBeInViewport();
+  }
+});

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { readBreadcrumbList, readHeadSeo } from './support/page-seo.ts';
@@ -138,6 +139,11 @@ test('unknown Tanya places and pages answer a real 404 page', async ({ page }, t
     '/tanya/topic/13/matematika/pecahan-senilai',
     '/tanya/topic/10/fisika/gerak-jatuh-bebas/page/2',
     '/tanya/questions/page/0',
+    // Not a page number, and a page far past the last one.
+    '/tanya/questions/page/abc',
+    '/tanya/questions/page/9999',
+    '/tanya/chapter/10/fisika/gerak-lurus/page/abc',
+    '/tanya/chapter/10/fisika/gerak-lurus/page/9999',
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -207,4 +213,136 @@ test("the breadcrumb's grade leads back to that grade's part of /tanya", async (
   await expect(page.getByRole('heading', { level: 3, name: 'Kelas 10' })).toBeInViewport();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerak Lurus' })).toBeVisible();
+});
+
+/** Demo lists long enough for a second page (20 videos a page). */
+const LONG_LISTS = [
+  {
+    kind: 'topic',
+    path: '/tanya/topic/7/matematika/persamaan-linear-satu-variabel',
+    name: 'Persamaan linear satu variabel',
+    listTitle: 'Video pembahasan',
+  },
+  {
+    kind: 'chapter',
+    path: '/tanya/chapter/7/matematika/persamaan-dan-pertidaksamaan-linear-satu-variabel',
+    name: 'Persamaan dan Pertidaksamaan Linear Satu Variabel',
+    listTitle: 'Semua video di bab ini',
+  },
+] as const;
+
+for (const list of LONG_LISTS) {
+  test(`a visitor pages through a long ${list.kind}: page 2 has its own address, title and links back to the bare page 1`, async ({
+    page,
+    baseURL,
+  }) => {
+    const first = await page.goto(list.path);
+    expect(first?.status()).toBe(200);
+    const title = `${list.name}: Video Pembahasan Matematika Kelas 7 | CoBelajar`;
+    await expect(page).toHaveTitle(title);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(20);
+    // The description starts with the list's size: '22 video pembahasan soal …'.
+    const total = Number(/^(\d+) video /.exec((await readHeadSeo(page)).description ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    expect(total).toBeLessThanOrEqual(40);
+    const pages = page.getByRole('navigation', { name: 'Halaman video' });
+    await expect(pages.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute(
+      'href',
+      `${list.path}/page/2`,
+    );
+    await expect(pages.getByRole('link', { name: 'Berikutnya' })).toHaveAttribute(
+      'href',
+      `${list.path}/page/2`,
+    );
+
+    await page.waitForLoadState('networkidle');
+    await pages.getByRole('link', { name: 'Halaman 2' }).click();
+    await expect(page).toHaveURL(`${baseURL}${list.path}/page/2`);
+    await expect(page.getByRole('heading', { level: 1, name: list.name })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${list.listTitle} (halaman 2 dari 2)` }),
+    ).toBeVisible();
+    await expect(cards).toHaveCount(total - 20);
+    await expect(page).toHaveTitle(
+      `${list.name}: Video Pembahasan Matematika Kelas 7 (Halaman 2) | CoBelajar`,
+    );
+    await expect(pages.getByRole('link', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    // Page 1 is the bare address, never /page/1.
+    await expect(pages.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('href', list.path);
+    await expect(pages.getByRole('link', { name: 'Sebelumnya' })).toHaveAttribute('href', list.path);
+    await expect(pages.getByRole('link', { name: 'Berikutnya' })).toHaveAttribute('aria-disabled', 'true');
+
+    // The same page loaded afresh, as a search engine finds it: 200, its own canonical address.
+    const second = await page.goto(`${list.path}/page/2`);
+    expect(second?.status()).toBe(200);
+    const seo = await readHeadSeo(page);
+    expect(seo.title).toBe(`${list.name}: Video Pembahasan Matematika Kelas 7 (Halaman 2) | CoBelajar`);
+    expect(seo.canonical).toBe(`${baseURL}${list.path}/page/2`);
+    expect(seo.ogUrl).toBe(`${baseURL}${list.path}/page/2`);
+    await expectNoAxeViolations(page);
+
+    await pages.getByRole('link', { name: 'Halaman 1' }).click();
+    await expect(page).toHaveURL(`${baseURL}${list.path}`);
+    await expect(cards).toHaveCount(20);
+
+    const pageOne = await page.request.get(`${list.path}/page/1`, { maxRedirects: 0 });
+    expect(pageOne.status()).toBe(308);
+    expect(pageOne.headers()['location']).toBe(list.path);
+    await page.goto(`${list.path}/page/1`);
+    await expect(page).toHaveURL(`${baseURL}${list.path}`);
+    const beyond = await page.goto(`${list.path}/page/3`);
+    expect(beyond?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  });
+}
+
+/** What search engines and link previews read of a list page, checked in its server HTML too. */
+async function expectListPageSeo(
+  page: Page,
+  path: string,
+  expected: { title: string; description: RegExp; canonical: string },
+) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  const seo = await readHeadSeo(page);
+  expect(seo.title, path).toBe(expected.title);
+  expect(seo.description, path).toMatch(expected.description);
+  expect(seo.description!.length, path).toBeLessThanOrEqual(160);
+  expect(seo.canonical, path).toBe(expected.canonical);
+  expect(seo.ogTitle, path).toBe(expected.title);
+  expect(seo.ogDescription, path).toBe(seo.description);
+  expect(seo.ogUrl, path).toBe(expected.canonical);
+  expect(seo.ogType, path).toBe('website');
+  expect(seo.ogImage, path).toMatch(/^https?:\/\/[^/]+\/media\/tanya\/.+\.jpg$/);
+  // One of each, however the page was rendered and hydrated.
+  for (const selector of ['link[rel="canonical"]', 'meta[name="description"]', 'meta[property="og:url"]']) {
+    await expect(page.locator(selector), `${path} ${selector}`).toHaveCount(1);
+  }
+  // Link previews do not run scripts: the tags are in the HTML itself.
+  const html = (await response?.text()) ?? '';
+  expect(html, path).toContain(`<meta property="og:title" content="${expected.title}"/>`);
+  expect(html, path).toContain(`<meta property="og:url" content="${expected.canonical}"/>`);
+}
+
+test('each Tanya list page tells search engines and link previews its own title, description and address', async ({
+  page,
+  baseURL,
+}) => {
+  await expectListPageSeo(page, '/tanya/topic/10/fisika/gerak-jatuh-bebas', {
+    title: 'Gerak jatuh bebas: Video Pembahasan Fisika Kelas 10 | CoBelajar',
+    description: /^\d+ video pembahasan soal Gerak jatuh bebas \(Gerak Lurus\) untuk Fisika kelas 10/,
+    canonical: `${baseURL}/tanya/topic/10/fisika/gerak-jatuh-bebas`,
+  });
+  await expectListPageSeo(page, '/tanya/chapter/10/fisika/gerak-lurus', {
+    title: 'Gerak Lurus: Video Pembahasan Fisika Kelas 10 | CoBelajar',
+    description: /^\d+ video pembahasan soal Gerak Lurus untuk Fisika kelas 10: /,
+    canonical: `${baseURL}/tanya/chapter/10/fisika/gerak-lurus`,
+  });
+  await expectListPageSeo(page, '/tanya/questions/page/1', {
+    title: 'Video pembahasan pilihan: Matematika, Fisika, Kimia | CoBelajar',
+    description: /^\d+ video pembahasan soal Matematika, Fisika, dan Kimia untuk kelas 4 sampai 12\./,
+    canonical: `${baseURL}/tanya/questions/page/1`,
+  });
 });

@@ -192,3 +192,34 @@ test('a logged-in student finds the form filled in, and the lead is stored as th
   expect(leads.length).toBeGreaterThan(0);
   for (const lead of leads) expect(lead.user_id).toEqual(expect.any(String));
 });
+
+test('a visitor asks for a callback from the Tanya banner, and the lead says it came from there', async ({
+  page,
+}) => {
+  await page.goto('/tanya');
+  const banner = page.getByRole('region', { name: 'Mau dijelaskan langsung sama guru?' });
+  const cta = banner.getByRole('button', { name: 'Minta info Bimbel' });
+  await waitForHydration(cta);
+  await cta.click();
+  const form = leadForm(page);
+  await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.details })).toBeVisible();
+
+  const phone = uniquePhone();
+  await form.phone.fill(phone.typed);
+  await form.name.fill('Bu Wulan');
+  await chooseGrade(page, 8);
+  await form.submit.click();
+  await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.success })).toBeVisible();
+
+  expect(await exportedLeadsFor(page.request, phone.e164)).toEqual([
+    expect.objectContaining({
+      name: 'Bu Wulan',
+      grade: '8',
+      source_page: 'Tanya Page Banner',
+      user_id: null,
+    }),
+  ]);
+  await form.done.click();
+  await expect(form.dialog).toHaveCount(0);
+  await expect(cta).toBeFocused();
+});
