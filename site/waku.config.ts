@@ -6,6 +6,11 @@ const serverExternals = ['@electric-sql/pglite', 'pg'];
 
 export default defineConfig({
   vite: {
+    build: {
+      // Fonts stay files: the maths subset is under Vite's 4 KB inline limit, and inlined it would
+      // ride in every page's stylesheet instead of loading only where needed (decision 061).
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    },
     environments: {
       rsc: { resolve: { external: serverExternals } },
       ssr: { resolve: { external: serverExternals } },

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { MP4_QUESTION, playerOf, videoState, waitForPlayer } from './support/tanya-video-page.ts';
+import { MATRIX_QUESTION, MP4_QUESTION, playerOf, videoState, waitForPlayer } from './support/tanya-video-page.ts';
 
 test('the video page arrives rendered: the question with MathML, SEO tags and JSON-LD naming the video', async ({ request, baseURL }) => {
   const response = await request.get(MP4_QUESTION.path);
@@ -104,6 +104,39 @@ test('a student reads the question and watches the solution: no autoplay, captio
   expect(await firstRelated.getAttribute('href')).toMatch(/^\/tanya\/[0-9a-f-]{36}\/[a-z0-9-]+$/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the brackets of a matrix grow to its height, and only a question with such brackets downloads the maths font', async ({ page }) => {
+  const mathFont = () => page.evaluate(() => [...document.fonts].find((face) => face.family.includes('CoBelajar Math'))?.status);
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+  });
+
+  // A fraction alone: nothing stretches, the subset is never fetched (decision 061).
+  await page.goto(MP4_QUESTION.path);
+  await expect(page.getByRole('heading', { level: 1 }).locator('math')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await mathFont()).toBe('unloaded');
+  expect(fontRequests.filter((path) => path.includes('math-delimiters'))).toEqual([]);
+
+  // Two matrices in parentheses: the subset loads and each bracket covers its matrix.
+  await page.goto(MATRIX_QUESTION.path);
+  await expect.poll(mathFont).toBe('loaded');
+  expect(fontRequests.filter((path) => path.includes('math-delimiters'))).toEqual([expect.stringMatching(/^\/assets\/math-delimiters-[\w-]+\.woff2$/)]);
+  const matrices = page.getByRole('heading', { level: 1 }).locator('mtable');
+  await expect(matrices).toHaveCount(2);
+  for (const matrix of await matrices.all()) {
+    // temml: <mrow><mo stretchy="true">(</mo><mtable>…</mtable><mo stretchy="true">)</mo></mrow>
+    const bracketToTable = () =>
+      matrix.evaluate((table) => {
+        const height = (element: Element | null | undefined) => element!.getBoundingClientRect().height;
+        const row = table.parentElement;
+        return Math.min(height(row?.firstElementChild), height(row?.lastElementChild)) / height(table);
+      });
+    // Without a MATH table the brackets stay one line high, well short of the two rows.
+    await expect.poll(bracketToTable).toBeGreaterThanOrEqual(1);
+  }
 });
 
 test('a shared key-moment link (?t=) starts the video at that second', async ({ page }) => {

@@ -7,6 +7,11 @@ export const MP4_QUESTION = {
   plainText: 'Tentukan dua pecahan yang senilai dengan 2/3.',
   durationSeconds: 25,
 };
+/** Two 2×2 matrices in parentheses (`pmatrix`): their brackets must stretch (decision 061). */
+export const MATRIX_QUESTION = {
+  id: '80e8ceb6-53ba-4f54-a42b-18010a8f975b',
+  path: '/tanya/80e8ceb6-53ba-4f54-a42b-18010a8f975b/diketahui-a-2-1-3-4-dan-b-1-0-2-5-tentukan-ab',
+};
 export const HLS_QUESTION = {
   id: '74ebaaa2-9d35-4e38-aa99-d855c6e6778c',
   path: '/tanya/74ebaaa2-9d35-4e38-aa99-d855c6e6778c/tentukan-nilai-x-dari-persamaan-3x-5-20',

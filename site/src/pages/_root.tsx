@@ -3,6 +3,9 @@ import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import '@fontsource/overpass/latin-400.css';
 import '@fontsource/overpass/latin-700.css';
+// Only declared here (one stylesheet, no extra request); fetched only by a question whose maths
+// has a stretchy delimiter or a radical (decision 061).
+import '../features/tanya/video/math-font/math-font.css';
 import '../styles/global.css';
 
 export default async function Root({ children }: { children: ReactNode }) {

@@ -9,6 +9,14 @@ const questionClass = css({
   overflowWrap: 'anywhere',
   '& math': { fontSize: '1.1em' },
   '& math[display=block]': { marginBlock: '2', overflowX: 'auto', overflowY: 'hidden' },
+  // Delimiters that grow with their contents (temml's \left…\right, matrices, \binom, \big)
+  // and radicals take their sizes from their first font's MATH table, which the phone's `math`
+  // font may lack (decision 061). Only these use the subset (math-font/math-font.css), so a page
+  // without them never downloads it; the contents of a radical keep the browser's maths font.
+  '& :is(mo[stretchy="true"], mo[fence="true"]:not([stretchy="false"]), mo[minsize], msqrt, mroot)': {
+    fontFamily: "'CoBelajar Math Delimiters', math",
+  },
+  '& :is(msqrt, mroot) > *': { fontFamily: 'math' },
   // Focused by script after a client-side route change, never by Tab: no ring, like the list pages' titles.
   _focus: { outline: 'none' },
 });

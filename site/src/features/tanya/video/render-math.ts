@@ -3,7 +3,8 @@ import temml from 'temml';
 /*
  * Server-side maths for question texts (issue 6): each `$…$` (inline) or `$$…$$` (display)
  * span of LaTeX becomes MathML, which every current browser draws natively — no client
- * JavaScript, no font files (docs/decisions/055-mathml-via-temml.md). Everything outside the
+ * JavaScript (docs/decisions/055-mathml-via-temml.md); only brackets and radicals that must
+ * stretch fetch a 3.6 KB font (decision 061, question-text.tsx). Everything outside the
  * spans is escaped. A formula temml cannot read is shown as its source text instead: a typo in
  * one question must never take its page down.
  */
