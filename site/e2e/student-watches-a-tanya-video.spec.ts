@@ -139,6 +139,18 @@ test('the brackets of a matrix grow to its height, and only a question with such
   }
 });
 
+test('a repeating decimal shows its bar over the repeating digits', async ({ page }) => {
+  await page.goto('/tanya/0c8d7a52-3f61-4c7e-9b1e-6a2d4f8e1b37/x');
+  const bars = page.getByRole('heading', { level: 1 }).locator('menclose[notation="top"]');
+  await expect(bars).toHaveCount(2);
+  for (const bar of await bars.all()) {
+    // Chromium draws no menclose: the bar is the element's top border, over its digits only.
+    const drawn = await bar.evaluate((element) => ({ border: parseFloat(getComputedStyle(element).borderTopWidth), text: element.textContent }));
+    expect(drawn.border).toBeGreaterThan(0);
+    expect(drawn.text).toMatch(/^(3|27)$/);
+  }
+});
+
 test('a shared key-moment link (?t=) starts the video at that second', async ({ page }) => {
   await page.goto(`${MP4_QUESTION.path}?t=15`);
   await waitForPlayer(page);

@@ -17,6 +17,10 @@ const questionClass = css({
     fontFamily: "'CoBelajar Math Delimiters', math",
   },
   '& :is(msqrt, mroot) > *': { fontFamily: 'math' },
+  // Chromium draws no `menclose`: temml marks \overline (repeating decimals, 0,3̅) and
+  // \underline with classes, drawn here as borders as temml's own stylesheet does.
+  '& .tml-overline': { paddingTop: '0.1em', borderTop: '0.065em solid' },
+  '& .tml-underline': { paddingBottom: '0.1em', borderBottom: '0.065em solid' },
   // Focused by script after a client-side route change, never by Tab: no ring, like the list pages' titles.
   _focus: { outline: 'none' },
 });
