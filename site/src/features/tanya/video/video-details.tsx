@@ -3,7 +3,7 @@ import { formatClockDuration } from '@bimbel/domain/time/format-clock-duration';
 import { css } from '@bimbel/styled-system/css';
 import { CheckIcon } from '@bimbel/ui/card-badge/card-badge-icons';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
-import { toCurriculumLabel } from './curriculum-label.ts';
+import { toCurriculumLabel } from '@bimbel/domain/catalogue/curriculum-label';
 
 const styles = {
   byline: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1', color: 'muted', fontSize: 'sm' }),

@@ -1,4 +1,4 @@
-import { CURRICULA } from '@bimbel/domain/catalogue/curriculum';
+import { CURRICULA } from './curriculum.ts';
 import { describe, expect, it } from 'vitest';
 import { toCurriculumLabel } from './curriculum-label.ts';
 

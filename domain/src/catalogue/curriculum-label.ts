@@ -1,4 +1,4 @@
-import type { Curriculum } from '@bimbel/domain/catalogue/curriculum';
+import type { Curriculum } from './curriculum.ts';
 
 /*
  * Curricula are stored with the labels SPEC §1 gives them, one of which is English. The page
