@@ -28,8 +28,6 @@ export type PageCacheOptions = {
   readonly maxBytes: number;
   /** Which paths are the same for every visitor (no session, no per-request content). */
   readonly isPublicPage: (pathname: string) => boolean;
-  /** The Cache-Control of stored pages, also sent with their 304s. */
-  readonly cacheControl: string;
   readonly now?: () => number;
 };
 
@@ -90,7 +88,8 @@ function isShareable(response: Response): boolean {
 /**
  * An HTML micro-cache in front of the page router for public pages (Tanya): a page rendered
  * for one visitor answers everyone for a few seconds, from memory, already compressed
- * (brotli or gzip), with an ETag so a browser that has it gets a 304. Simultaneous first
+ * (brotli or gzip), with an ETag so a browser that has it gets a 304 (its Cache-Control, like the page's, comes
+ * from the production middleware's policy). Simultaneous first
  * requests for one URL share one render. What a CDN honouring `s-maxage` does at the edge,
  * done in the process so a popular page costs one render per TTL on a single server
  * (docs/decisions/060-public-page-micro-cache.md).
@@ -98,7 +97,7 @@ function isShareable(response: Response): boolean {
  * Keyed by path and query. Only GET; anything that is not a shareable 200 passes through
  * untouched and is not kept.
  */
-export function publicPageCache({ ttlMs, maxBytes, isPublicPage, cacheControl, now = Date.now }: PageCacheOptions): MiddlewareHandler {
+export function publicPageCache({ ttlMs, maxBytes, isPublicPage, now = Date.now }: PageCacheOptions): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   const renders = new Map<string, Promise<Entry | undefined>>();
   let storedBytes = 0;
@@ -135,7 +134,6 @@ export function publicPageCache({ ttlMs, maxBytes, isPublicPage, cacheControl, n
 
   const answer = (entry: Entry, request: Request, state: 'hit' | 'miss'): Response => {
     const headers = new Headers(entry.headers as [string, string][]);
-    headers.set('cache-control', cacheControl);
     headers.set('etag', entry.etag);
     headers.set('vary', 'Accept-Encoding');
     headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
@@ -148,7 +146,8 @@ export function publicPageCache({ ttlMs, maxBytes, isPublicPage, cacheControl, n
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
     const body = entry.bodies[encoding];
     headers.set('content-length', String(body.length));
-    return new Response(new Uint8Array(body), { status: entry.status, headers });
+    // A view of the stored bytes, not a copy: hits are the hot path.
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
   };
 
   return async (c, next) => {

@@ -25,11 +25,14 @@ export function isPublicDynamicPage(pathname: string): boolean {
   return pathname === '/tanya' || pathname.startsWith('/tanya/') || pathname.startsWith('/sitemap');
 }
 
-/** Picks the Cache-Control of a response that did not set one. */
+/**
+ * Picks the Cache-Control of a response that did not set one. A 304 of a public page renews the
+ * cached copy, so it carries the page's own policy (not `no-store`, which would drop the copy).
+ */
 export function chooseCacheControl(pathname: string, fromStaticFile: boolean, status = 200): string {
   if (pathname.startsWith(HASHED_ASSET_PREFIX)) return CACHE_IMMUTABLE;
   if (fromStaticFile) return CACHE_REVALIDATE;
-  return status === 200 && isPublicDynamicPage(pathname) ? CACHE_TANYA : CACHE_PRIVATE;
+  return (status === 200 || status === 304) && isPublicDynamicPage(pathname) ? CACHE_TANYA : CACHE_PRIVATE;
 }
 
 const STATIC_FILE_HEADER = 'x-bimbel-static';

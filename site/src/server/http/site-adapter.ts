@@ -10,7 +10,7 @@ import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
 import { createBackendApp } from './backend-app.ts';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
 import { publicPageCache } from './page-cache.ts';
-import { CACHE_TANYA, isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';
+import { isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';
 import { getConfig } from '../config/config.ts';
 import { startServer } from './start-server.ts';
 import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
@@ -49,7 +49,6 @@ export const createSiteAdapter = createServerEntryAdapter(
           ttlMs: getConfig().pageCacheSeconds * 1000,
           maxBytes: PAGE_CACHE_MAX_BYTES,
           isPublicPage: isPublicDynamicPage,
-          cacheControl: CACHE_TANYA,
         });
         return pageCache(c, next);
       });

@@ -35,6 +35,7 @@ describeEachDatabase('Tanya canonical redirect', (database) => {
 it('lets shared caches keep successful Tanya pages, never user pages or errors', () => {
   expect(chooseCacheControl('/tanya/abc/def', false, 200)).toBe(CACHE_TANYA);
   expect(chooseCacheControl('/tanya', false, 200)).toBe(CACHE_TANYA);
+  expect(chooseCacheControl('/tanya/abc/def', false, 304)).toBe(CACHE_TANYA);
   expect(chooseCacheControl('/tanya/abc/def', false, 404)).toBe(CACHE_PRIVATE);
   expect(chooseCacheControl('/bimbel/user', false, 200)).toBe(CACHE_PRIVATE);
   expect(chooseCacheControl('/tanyaku', false, 200)).toBe(CACHE_PRIVATE);
