@@ -178,7 +178,11 @@ export async function listCatalogue(db: Kysely<Tables>) {
   return rows;
 }
 
-export type TanyaSearchResult = TanyaPage<TanyaQuestionCard & { snippet: string }> & { mode: 'fulltext' | 'similar' | 'empty' };
+export type TanyaSearchResult = TanyaPage<TanyaQuestionCard & { snippet: string }> & {
+  mode: 'fulltext' | 'similar' | 'empty';
+  /** The text as searched (normalizeSearchQuery): what pages show and the JSON echoes. */
+  query: string;
+};
 
 
 /**
@@ -188,7 +192,7 @@ export type TanyaSearchResult = TanyaPage<TanyaQuestionCard & { snippet: string 
  */
 export async function searchQuestions(db: Kysely<Tables>, rawQuery: string, page: number, pageSize = TANYA_PAGE_SIZE): Promise<TanyaSearchResult> {
   const query = normalizeSearchQuery(rawQuery);
-  if (query === '') return { items: [], total: 0, page, pageCount: 1, mode: 'empty' };
+  if (query === '') return { items: [], total: 0, page, pageCount: 1, mode: 'empty', query };
   const tsQuery = sql`websearch_to_tsquery('indonesian', ${query})`;
   const [fulltext, fulltextCount] = await Promise.all([
     cardQuery(db)
@@ -201,7 +205,7 @@ export async function searchQuestions(db: Kysely<Tables>, rawQuery: string, page
       .execute(),
     db.selectFrom('tanya_questions as q').where(sql<boolean>`q.search_vector @@ ${tsQuery}`).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  if (Number(fulltextCount.n) > 0) return { ...toPage(fulltext, Number(fulltextCount.n), page, pageSize), mode: 'fulltext' };
+  if (Number(fulltextCount.n) > 0) return { ...toPage(fulltext, Number(fulltextCount.n), page, pageSize), mode: 'fulltext', query };
 
   // `<%` (word similarity above pg_trgm.word_similarity_threshold) can use the trigram index; the
   // threshold is lowered from 0.6 to 0.3 for this transaction only, so one typo in a short word
@@ -224,7 +228,7 @@ export async function searchQuestions(db: Kysely<Tables>, rawQuery: string, page
       .executeTakeFirstOrThrow();
     return { items: found, count: total };
   });
-  return { ...toPage(items, Number(count.n), page, pageSize), mode: 'similar' };
+  return { ...toPage(items, Number(count.n), page, pageSize), mode: 'similar', query };
 }
 
 /** Sitemap entries in a stable order, for sitemap number `index` of `size` URLs. */

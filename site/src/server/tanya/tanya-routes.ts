@@ -1,4 +1,4 @@
-import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@bimbel/domain/tanya/search-query';
+import { SEARCH_QUERY_MAX_LENGTH } from '@bimbel/domain/tanya/search-query';
 import { cleanTranscript, toWebVtt } from '@bimbel/domain/tanya/transcript';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export const tanyaService: BackendService = (deps) => {
     c.header('Cache-Control', TANYA_CACHE_CONTROL);
     return c.json({
       data: {
-        query: normalizeSearchQuery(q),
+        query: result.query,
         mode: result.mode,
         page: result.page,
         pageCount: result.pageCount,

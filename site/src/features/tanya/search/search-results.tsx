@@ -1,4 +1,3 @@
-import { normalizeSearchQuery } from '@bimbel/domain/tanya/search-query';
 import { Breadcrumb } from '@bimbel/ui/breadcrumb/breadcrumb';
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { Pagination } from '@bimbel/ui/pagination/pagination';
@@ -40,12 +39,12 @@ const results = css({ display: 'flex', flexDirection: 'column', gap: '4' });
  */
 export async function SearchResults({ rawQuery }: { rawQuery: string }) {
   const params = new URLSearchParams(rawQuery);
-  const query = normalizeSearchQuery(params.get('q') ?? '');
   const page = readQueryPage(params);
   if (page > SEARCH_MAX_PAGE) notFound();
 
   const { db } = await getDatabase();
-  const result = await searchQuestions(db, query, page);
+  const result = await searchQuestions(db, params.get('q') ?? '', page);
+  const { query } = result;
   if (result.total > 0 && page > result.pageCount) notFound();
   const found = result.items.length > 0;
   const suggestions = found
