@@ -16,7 +16,7 @@ const link = css({
   color: 'ink',
   fontWeight: 'semibold',
   textDecoration: 'none',
-  '& svg': { color: '#128c4a' },
+  '& svg': { color: 'whatsapp' },
   _hover: { borderColor: 'brand.700' },
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
 });
