@@ -1,15 +1,9 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { DEMO_PHONES, logInThroughApi } from './support/session.ts';
+import { DEMO_PHONES, logInThroughApi, PAGE_WITHOUT_APP } from './support/session.ts';
 import { loginForm, logInThroughLoginPage, storedUserData } from './support/login-steps.ts';
 
 const REDIRECT_KEY = 'bimbel_redirect_after_login';
-
-/**
- * Storage is prepared on the 404 page, which has no app providers: on an app page the session
- * rules would act on what the test writes (refresh, sign out) while the test changes cookies.
- */
-const PAGE_WITHOUT_APP = '/e2e-halaman-tanpa-aplikasi';
 
 test('a visitor opening a private page logs in and comes back to it', async ({ page }) => {
   // A stale session from long ago: /login?redirect clears local storage (SPEC §2).

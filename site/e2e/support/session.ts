@@ -12,6 +12,13 @@ export const DEMO_PHONES = {
   newNumber: '81100000009',
 } as const;
 
+/**
+ * Storage is prepared on the 404 page, which has no app: on an app page the session rules act
+ * on what a test writes (a refresh, a sign-out) while the test is still changing it — a
+ * refresh sent from that page spent the refresh token that the next page load then reused.
+ */
+export const PAGE_WITHOUT_APP = '/e2e-halaman-tanpa-aplikasi';
+
 const TOKEN_FIELDS = ['access_token', 'refresh_token', 'expires_in', 'token_type'];
 
 function withoutTokens(value: unknown): unknown {
@@ -22,7 +29,7 @@ function withoutTokens(value: unknown): unknown {
 /**
  * Logs in through the real auth API (OTP request + verify with the demo code), which sets
  * the HttpOnly cookies in the page's browser context, then stores `USER_DATA` as the login
- * page would. For journeys about what happens after login; the login journey itself uses
+ * page would (on a page without the app; the test opens the page it is about next). For journeys about what happens after login; the login journey itself uses
  * the login page.
  */
 export async function logInThroughApi(page: Page, phone: string): Promise<void> {
@@ -43,6 +50,6 @@ export async function logInThroughApi(page: Page, phone: string): Promise<void> 
     register_token: null,
     expires_at: Date.now() + data.primary_user.expires_in * 1000,
   };
-  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.goto(PAGE_WITHOUT_APP);
   await page.evaluate((value) => localStorage.setItem('USER_DATA', JSON.stringify(value)), stored);
 }
