@@ -1,9 +1,9 @@
 // `pnpm db:seed`: seeds demo content (families, subscriptions, flags) into the configured
 // database if it has no accounts yet. Refused in production.
-import { getConfig } from '../src/server/config/config.ts';
-import { closeDatabase, getDatabase } from '../src/server/db/database.ts';
-import { seedDemo } from '../src/server/demo/seed-demo.ts';
-import { seedTanyaDemo } from '../src/server/tanya/seed-tanya-demo.ts';
+import { getConfig } from '#site/server/config/config.ts';
+import { closeDatabase, getDatabase } from '#site/server/db/database.ts';
+import { seedDemo } from '#site/server/demo/seed-demo.ts';
+import { seedTanyaDemo } from '#site/server/tanya/seed-tanya-demo.ts';
 
 process.env.DATA_DIR ??= new URL('../../.data', import.meta.url).pathname;
 if (getConfig().isProduction) {

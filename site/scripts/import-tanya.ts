@@ -1,7 +1,7 @@
 // `pnpm --filter site tanya:import -- soal.json [--check]`: the content team's import of Tanya
 // questions and videos (src/server/tanya/import-cli.ts has the details).
-import { closeDatabase, getDatabase } from '../src/server/db/database.ts';
-import { runImportTanya } from '../src/server/tanya/import-cli.ts';
+import { closeDatabase, getDatabase } from '#site/server/db/database.ts';
+import { runImportTanya } from '#site/server/tanya/import-cli.ts';
 
 process.env.DATA_DIR ??= new URL('../../.data', import.meta.url).pathname;
 process.exitCode = await runImportTanya(process.argv.slice(2), {

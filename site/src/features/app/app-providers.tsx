@@ -2,8 +2,8 @@
 
 import { Provider, useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { appStore } from '../../lib/app-store.ts';
-import { isToasterNeededAtom } from '../../lib/toast.ts';
+import { appStore } from '#site/lib/app-store.ts';
+import { isToasterNeededAtom } from '#site/lib/toast.ts';
 import { SessionRules } from './session-rules.tsx';
 
 const Toaster = lazy(() => import('@bimbel/ui/toast/toast').then((module) => ({ default: module.Toaster })));

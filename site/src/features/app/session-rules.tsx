@@ -8,10 +8,10 @@ import {
   checkSessionExpiry,
   identifySessionUser,
   startSessionOnLoad,
-} from '../../lib/session/session-actions.ts';
-import { getStoredSession, hydrateSession } from '../../lib/session/session-store.ts';
-import { trackPageview } from '../../lib/telemetry/analytics.ts';
-import { startErrorReporting } from '../../lib/telemetry/error-reporting.ts';
+} from '#site/lib/session/session-actions.ts';
+import { getStoredSession, hydrateSession } from '#site/lib/session/session-store.ts';
+import { trackPageview } from '#site/lib/telemetry/analytics.ts';
+import { startErrorReporting } from '#site/lib/telemetry/error-reporting.ts';
 
 /**
  * Follows what another tab did to the session (login, switch, sign-out): the auth cookies are

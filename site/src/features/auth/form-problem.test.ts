@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { ApiCallError } from '#site/lib/api-client.ts';
 import { describeFormProblem } from './form-problem.ts';
 
 describe('describeFormProblem', () => {

@@ -1,4 +1,4 @@
-import { ApiCallError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
 
 /** When the request never reached the server: 'Ada yang salah' would not say what to do. */
 export const CONNECTION_LOST_MESSAGE = 'Tidak bisa terhubung. Cek koneksi internetmu, lalu coba lagi, ya.';

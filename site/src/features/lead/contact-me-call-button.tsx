@@ -2,7 +2,7 @@
 
 import { button } from '@bimbel/styled-system/recipes';
 import { useEffect, type ReactNode } from 'react';
-import { openLeadModal } from '../../lib/lead-modal-request.ts';
+import { openLeadModal } from '#site/lib/lead-modal-request.ts';
 import { loadLeadModal } from './load-lead-modal.ts';
 
 export type ContactMeCallButtonProps = {

@@ -1,6 +1,6 @@
 import { css } from '@bimbel/styled-system/css';
 import { Logo } from '@bimbel/ui/logo/logo';
-import { buildWhatsappLink, SITE_INFO } from '../../lib/site-info.ts';
+import { buildWhatsappLink, SITE_INFO } from '#site/lib/site-info.ts';
 import { ContactMeBenefits } from './contact-me-benefits.tsx';
 import { ContactMeCallButton } from './contact-me-call-button.tsx';
 

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../lib/session/session-store.ts';
+import type { SessionState } from '#site/lib/session/session-store.ts';
 
 /** How often a due auto-open looks again while it has to wait (another dialog open, tab hidden). */
 export const LEAD_AUTO_OPEN_RECHECK_MS = 1_000;

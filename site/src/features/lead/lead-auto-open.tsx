@@ -2,11 +2,11 @@
 
 import { SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { useEffect } from 'react';
-import { appStore } from '../../lib/app-store.ts';
-import { readCookie } from '../../lib/browser-storage.ts';
-import { currentLeadModalRequestAtom, openLeadModal } from '../../lib/lead-modal-request.ts';
-import { sessionAtom } from '../../lib/session/session-store.ts';
-import { currentSubscriptionTypeAtom } from '../../lib/session/subscription.ts';
+import { appStore } from '#site/lib/app-store.ts';
+import { readCookie } from '#site/lib/browser-storage.ts';
+import { currentLeadModalRequestAtom, openLeadModal } from '#site/lib/lead-modal-request.ts';
+import { sessionAtom } from '#site/lib/session/session-store.ts';
+import { currentSubscriptionTypeAtom } from '#site/lib/session/subscription.ts';
 import {
   decideLeadAutoOpen,
   LEAD_AUTO_OPEN_RECHECK_MS,

@@ -2,9 +2,9 @@
 
 import { useAtomValue } from 'jotai';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { closeLeadModal, currentLeadModalRequestAtom, type LeadModalRequest } from '../../lib/lead-modal-request.ts';
-import { reportError } from '../../lib/telemetry/error-reporting.ts';
-import { notify } from '../../lib/toast.ts';
+import { closeLeadModal, currentLeadModalRequestAtom, type LeadModalRequest } from '#site/lib/lead-modal-request.ts';
+import { reportError } from '#site/lib/telemetry/error-reporting.ts';
+import { notify } from '#site/lib/toast.ts';
 import { loadLeadModal } from './load-lead-modal.ts';
 import { markLeadModalSeen } from './lead-modal-seen.ts';
 

@@ -3,7 +3,7 @@
 import { formatPhoneNumber } from '@bimbel/domain/phone/format-phone-number';
 import { css } from '@bimbel/styled-system/css';
 import { useEffect, useRef } from 'react';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 export type LeadSuccessProps = {
   /** The number the visitor gave, so they know where to expect the message. */

@@ -1,6 +1,6 @@
 import { LeadDetailsSchema } from '@bimbel/domain/lead/lead-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { ApiCallError } from '#site/lib/api-client.ts';
 import { sendCallbackRequest } from './send-lead.ts';
 
 const details = LeadDetailsSchema.parse({ name: 'Ibu Sari', phoneNumber: '812 3456 7890', grade: '7' });

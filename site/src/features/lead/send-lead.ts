@@ -1,9 +1,9 @@
 import { buildCallbackRequest } from '@bimbel/domain/lead/callback-request';
 import type { LeadDetails } from '@bimbel/domain/lead/lead-form';
-import { apiCall, ApiCallError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client.ts';
-import { trackEvent } from '../../lib/telemetry/analytics.ts';
-import { reportError } from '../../lib/telemetry/error-reporting.ts';
-import { notify } from '../../lib/toast.ts';
+import { apiCall, ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
+import { reportError } from '#site/lib/telemetry/error-reporting.ts';
+import { notify } from '#site/lib/toast.ts';
 
 type CallbackAnswer = { data?: unknown };
 

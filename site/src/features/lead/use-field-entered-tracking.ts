@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { trackEvent } from '../../lib/telemetry/analytics.ts';
-import type { AnalyticsEvents } from '../../lib/telemetry/analytics-events.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
+import type { AnalyticsEvents } from '#site/lib/telemetry/analytics-events.ts';
 
 export type LeadField = AnalyticsEvents['Lead Field Entered']['field'];
 

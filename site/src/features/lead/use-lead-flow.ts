@@ -1,8 +1,8 @@
 import type { LeadDetails } from '@bimbel/domain/lead/lead-form';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { isFeatureOn } from '../../lib/feature-flags.ts';
-import { closeLeadModal, type LeadModalRequest } from '../../lib/lead-modal-request.ts';
-import { trackEvent } from '../../lib/telemetry/analytics.ts';
+import { isFeatureOn } from '#site/lib/feature-flags.ts';
+import { closeLeadModal, type LeadModalRequest } from '#site/lib/lead-modal-request.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { advanceLeadFlow, canSkip, INITIAL_LEAD_FLOW } from './lead-modal-flow.ts';
 import { reportLeadSendFailure, sendCallbackRequest } from './send-lead.ts';
 

@@ -1,7 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
 import { LIVE_CLASS_JOIN_OPENS_MINUTES_BEFORE } from '@bimbel/domain/constants/limits';
 import type { ReactNode } from 'react';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 import {
   cardClass,
   checkListClass,

@@ -1,4 +1,4 @@
-import { buildWhatsappLink, SITE_INFO } from '../../lib/site-info.ts';
+import { buildWhatsappLink, SITE_INFO } from '#site/lib/site-info.ts';
 
 /** The help center's way out when no answer fits: every contact of the site config. */
 export function HelpCenterContact() {

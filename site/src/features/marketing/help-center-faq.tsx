@@ -1,7 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
 import { OTP_RESEND_SECONDS } from '@bimbel/domain/constants/limits';
 import type { ReactNode } from 'react';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 type Question = { question: string; answer: ReactNode };
 

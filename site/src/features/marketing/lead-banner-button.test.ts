@@ -1,8 +1,8 @@
 import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
 import { isValidElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appStore } from '../../lib/app-store.ts';
-import { closeLeadModal, currentLeadModalRequestAtom } from '../../lib/lead-modal-request.ts';
+import { appStore } from '#site/lib/app-store.ts';
+import { closeLeadModal, currentLeadModalRequestAtom } from '#site/lib/lead-modal-request.ts';
 import { LeadBanner } from './lead-banner.tsx';
 import { LeadBannerButton } from './lead-banner-button.tsx';
 

@@ -2,7 +2,7 @@
 
 import type { LeadSource } from '@bimbel/domain/catalogue/lead-source';
 import type { ReactNode } from 'react';
-import { openLeadModal } from '../../lib/lead-modal-request.ts';
+import { openLeadModal } from '#site/lib/lead-modal-request.ts';
 
 /**
  * The banner's button: opens the lead modal with the banner's lead source (SPEC §2, §3). A plain

@@ -1,4 +1,4 @@
-import { buildWhatsappLink, SITE_ADDRESS, SITE_INFO } from '../../lib/site-info.ts';
+import { buildWhatsappLink, SITE_ADDRESS, SITE_INFO } from '#site/lib/site-info.ts';
 
 /** Sections 7–12 of the privacy policy: retention, security, rights, storage, changes, contact. */
 export function PrivacyPolicyRights() {

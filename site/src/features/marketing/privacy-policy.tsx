@@ -1,4 +1,4 @@
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 import { PrivacyPolicyRights } from './privacy-policy-rights.tsx';
 
 /*

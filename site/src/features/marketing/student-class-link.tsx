@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../lib/session/session-store.ts';
+import { sessionAtom } from '#site/lib/session/session-store.ts';
 
 /**
  * The /bimbel hero's way into class: logged-in students go to their class page (/bimbel/user);

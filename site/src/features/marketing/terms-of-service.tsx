@@ -1,4 +1,4 @@
-import { SITE_ADDRESS, SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_ADDRESS, SITE_INFO } from '#site/lib/site-info.ts';
 
 /** The terms of service's text (docs/decisions/044-privacy-policy-and-terms.md). */
 export function TermsOfService() {

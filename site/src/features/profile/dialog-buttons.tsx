@@ -3,8 +3,8 @@
 import { toPageName } from '@bimbel/domain/routes/page-name';
 import { Button } from '@bimbel/ui/button/button';
 import type { ReactNode } from 'react';
-import { openLeadModal } from '../../lib/lead-modal-request.ts';
-import { openProfileDialog, type ProfileDialog } from '../../lib/session/profile-dialogs.ts';
+import { openLeadModal } from '#site/lib/lead-modal-request.ts';
+import { openProfileDialog, type ProfileDialog } from '#site/lib/session/profile-dialogs.ts';
 
 /** A button on a server-rendered page that opens 'Profilku' or the profile picker. */
 export function ProfileDialogButton({ dialog, children }: { dialog: ProfileDialog; children: ReactNode }) {

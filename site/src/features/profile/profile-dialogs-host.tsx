@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { currentProfileDialogAtom } from '../../lib/session/profile-dialogs.ts';
-import { sessionAtom } from '../../lib/session/session-store.ts';
+import { currentProfileDialogAtom } from '#site/lib/session/profile-dialogs.ts';
+import { sessionAtom } from '#site/lib/session/session-store.ts';
 
 /** Starts loading the profile modal's code (on hover or focus of the menu, before a click). */
 export const loadProfileModal = () => import('./profile-modal.tsx');

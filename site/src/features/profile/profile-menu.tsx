@@ -7,10 +7,10 @@ import { css } from '@bimbel/styled-system/css';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { DropdownMenu, type DropdownMenuItem } from '@bimbel/ui/menu/menu';
 import { useAtomValue } from 'jotai';
-import { openProfileDialog } from '../../lib/session/profile-dialogs.ts';
-import { signOut } from '../../lib/session/session-actions.ts';
-import { sessionAtom } from '../../lib/session/session-store.ts';
-import { currentSubscriptionTypeAtom } from '../../lib/session/subscription.ts';
+import { openProfileDialog } from '#site/lib/session/profile-dialogs.ts';
+import { signOut } from '#site/lib/session/session-actions.ts';
+import { sessionAtom } from '#site/lib/session/session-store.ts';
+import { currentSubscriptionTypeAtom } from '#site/lib/session/subscription.ts';
 import { loadProfileModal, loadProfilePicker } from './profile-dialogs-host.tsx';
 import { toFirstName } from './profile-summary.ts';
 

@@ -6,10 +6,10 @@ import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { Button } from '@bimbel/ui/button/button';
 import { Modal } from '@bimbel/ui/modal/modal';
 import { useAtomValue } from 'jotai';
-import { closeProfileDialog } from '../../lib/session/profile-dialogs.ts';
-import { signOut } from '../../lib/session/session-actions.ts';
-import { sessionAtom } from '../../lib/session/session-store.ts';
-import { currentSubscriptionTypeAtom } from '../../lib/session/subscription.ts';
+import { closeProfileDialog } from '#site/lib/session/profile-dialogs.ts';
+import { signOut } from '#site/lib/session/session-actions.ts';
+import { sessionAtom } from '#site/lib/session/session-store.ts';
+import { currentSubscriptionTypeAtom } from '#site/lib/session/subscription.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { describeParentData, describePersonalData, toGradeLabel, toRoleLabel } from './profile-summary.ts';
 

@@ -10,10 +10,10 @@ import { StudentCard } from '@bimbel/ui/student-card/student-card';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { closeProfileDialog } from '../../lib/session/profile-dialogs.ts';
-import { sessionAtom } from '../../lib/session/session-store.ts';
-import { reportError } from '../../lib/telemetry/error-reporting.ts';
-import { notify } from '../../lib/toast.ts';
+import { closeProfileDialog } from '#site/lib/session/profile-dialogs.ts';
+import { sessionAtom } from '#site/lib/session/session-store.ts';
+import { reportError } from '#site/lib/telemetry/error-reporting.ts';
+import { notify } from '#site/lib/toast.ts';
 import { toGradeLabel } from './profile-summary.ts';
 import { switchToStudent } from './switch-profile.ts';
 

@@ -1,6 +1,6 @@
 import { css } from '@bimbel/styled-system/css';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
-import type { StudentHome as StudentHomeData } from '../../server/sessions/student-home.ts';
+import type { StudentHome as StudentHomeData } from '#site/server/sessions/student-home.ts';
 import { ProfileDialogButton } from './dialog-buttons.tsx';
 import { toFirstName, toGradeLabel, toRoleLabel } from './profile-summary.ts';
 import { SubscriptionCard } from './subscription-card.tsx';

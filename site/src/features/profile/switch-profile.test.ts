@@ -79,10 +79,10 @@ const before = {
 
 async function load() {
   vi.resetModules();
-  const store = await import('../../lib/session/session-store.ts');
+  const store = await import('#site/lib/session/session-store.ts');
   store.hydrateSession();
-  const { appStore } = await import('../../lib/app-store.ts');
-  const { currentSubscriptionTypeAtom } = await import('../../lib/session/subscription.ts');
+  const { appStore } = await import('#site/lib/app-store.ts');
+  const { currentSubscriptionTypeAtom } = await import('#site/lib/session/subscription.ts');
   const { switchToStudent } = await import('./switch-profile.ts');
   return { store, switchToStudent, subscription: () => appStore.get(currentSubscriptionTypeAtom) };
 }

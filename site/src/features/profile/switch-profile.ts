@@ -1,9 +1,9 @@
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { apiCall } from '../../lib/api-client.ts';
-import { identifySessionUser, refreshSubscriptionOrSignOut } from '../../lib/session/session-actions.ts';
-import { getStoredSession, saveSession, type StoredSession } from '../../lib/session/session-store.ts';
-import { trackEvent } from '../../lib/telemetry/analytics.ts';
-import { reportError } from '../../lib/telemetry/error-reporting.ts';
+import { apiCall } from '#site/lib/api-client.ts';
+import { identifySessionUser, refreshSubscriptionOrSignOut } from '#site/lib/session/session-actions.ts';
+import { getStoredSession, saveSession, type StoredSession } from '#site/lib/session/session-store.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
+import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 
 type SwitcherBody = { data: { expires_in: number } };
 type ProfilesBody = { data: SessionUserData };

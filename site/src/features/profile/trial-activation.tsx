@@ -4,10 +4,10 @@ import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
 import { Button } from '@bimbel/ui/button/button';
 import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { ApiCallError, apiCall, GENERIC_ERROR_MESSAGE } from '../../lib/api-client.ts';
-import { refreshSubscriptionOrSignOut } from '../../lib/session/session-actions.ts';
-import { reportError } from '../../lib/telemetry/error-reporting.ts';
-import { notify } from '../../lib/toast.ts';
+import { ApiCallError, apiCall, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
+import { refreshSubscriptionOrSignOut } from '#site/lib/session/session-actions.ts';
+import { reportError } from '#site/lib/telemetry/error-reporting.ts';
+import { notify } from '#site/lib/toast.ts';
 
 /** Shown when the trial has started; SPEC has no copy for it. */
 export const TRIAL_STARTED_MESSAGE = `Sip, coba gratis ${FREE_TRIAL_DAYS} hari sudah aktif!`;

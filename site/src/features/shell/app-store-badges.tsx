@@ -1,5 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const rowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 import { isDownloadPage, pickStoreLink } from './download-link.ts';
 
 describe('isDownloadPage', () => {

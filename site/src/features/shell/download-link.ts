@@ -1,5 +1,5 @@
 import { normalizePathname } from '@bimbel/domain/routes/normalize-pathname';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 /*
  * The header's Download button (SPEC §2: "on mobile or certain pages"); the reading is

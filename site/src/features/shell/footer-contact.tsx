@@ -1,5 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
-import { buildWhatsappLink, SITE_INFO } from '../../lib/site-info.ts';
+import { buildWhatsappLink, SITE_INFO } from '#site/lib/site-info.ts';
 import { footerHeadingClass, footerListClass, footerTextClass } from './site-footer.styles.ts';
 
 const contactLinkClass = css({

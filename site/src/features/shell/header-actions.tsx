@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { buildWhatsappLink, SITE_INFO } from '../../lib/site-info.ts';
-import { trackEvent } from '../../lib/telemetry/analytics.ts';
+import { buildWhatsappLink, SITE_INFO } from '#site/lib/site-info.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { pickStoreLink } from './download-link.ts';
-import { WhatsappIcon } from '../../lib/whatsapp-icon.tsx';
+import { WhatsappIcon } from '#site/lib/whatsapp-icon.tsx';
 import { DownloadIcon } from './shell-icons.tsx';
 
 /** 'Minta info bimbel': opens WhatsApp with the prefilled info message (SPEC §2). */

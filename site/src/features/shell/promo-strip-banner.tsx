@@ -4,8 +4,8 @@ import { PROMO_STRIP_CLOSED_KEY } from '@bimbel/domain/constants/storage-keys';
 import { shouldShowPromoStrip } from '@bimbel/domain/routes/promo-strip';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { sessionStore } from '../../lib/browser-storage.ts';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { sessionStore } from '#site/lib/browser-storage.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 import type { PromoStripClasses } from './promo-strip.styles.ts';
 import { CloseIcon } from './shell-icons.tsx';
 

@@ -1,5 +1,5 @@
 import { Logo } from '@bimbel/ui/logo/logo';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 import { AppStoreBadges } from './app-store-badges.tsx';
 import { FooterContact } from './footer-contact.tsx';
 import { FooterVisibility } from './footer-visibility.tsx';

@@ -1,6 +1,6 @@
 import { Logo } from '@bimbel/ui/logo/logo';
 import type { ReactNode } from 'react';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 import { PromoStrip } from './promo-strip.tsx';
 import { headerClasses } from './site-header.styles.ts';
 import { SiteHeaderForRoute } from './site-header-for-route.tsx';

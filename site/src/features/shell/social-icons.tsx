@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from '../../lib/site-info.ts';
+import type { SocialNetwork } from '#site/lib/site-info.ts';
 
 // Simple self-drawn marks of the social networks in the footer (decorative: the links carry
 // the names). 24 × 24, currentColor.

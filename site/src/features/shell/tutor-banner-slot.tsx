@@ -5,8 +5,8 @@ import { shouldShowTutorBanner } from '@bimbel/domain/routes/tutor-banner';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { localStore } from '../../lib/browser-storage.ts';
-import { sessionAtom } from '../../lib/session/session-store.ts';
+import { localStore } from '#site/lib/browser-storage.ts';
+import { sessionAtom } from '#site/lib/session/session-store.ts';
 
 // The banner and its modal are React Aria: loaded only for the logged-in visitors who see it.
 const TutorBanner = lazy(() =>

@@ -2,7 +2,7 @@
 
 import { Banner } from '@bimbel/ui/banner/banner';
 import { lazy, Suspense, useState } from 'react';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const TutorInfoModal = lazy(() =>
   import('./tutor-info-modal.tsx').then((module) => ({ default: module.TutorInfoModal })),

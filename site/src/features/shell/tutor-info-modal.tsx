@@ -3,7 +3,7 @@
 import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
 import { Modal } from '@bimbel/ui/modal/modal';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const stepListClass = css({
   display: 'grid',

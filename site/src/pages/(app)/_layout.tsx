@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '../../features/app/app-providers.tsx';
-import { LeadModalHost } from '../../features/lead/lead-modal-host.tsx';
-import { AccountArea } from '../../features/profile/account-area.tsx';
-import { SiteFooter } from '../../features/shell/site-footer.tsx';
-import { SiteHeader } from '../../features/shell/site-header.tsx';
+import { AppProviders } from '#site/features/app/app-providers.tsx';
+import { LeadModalHost } from '#site/features/lead/lead-modal-host.tsx';
+import { AccountArea } from '#site/features/profile/account-area.tsx';
+import { SiteFooter } from '#site/features/shell/site-footer.tsx';
+import { SiteHeader } from '#site/features/shell/site-header.tsx';
 
 // The shell of every page inside the (app) group. Header and footer decide per route whether
 // they show (SPEC §2, domain/src/routes/layout-visibility.ts).

@@ -1,8 +1,8 @@
 import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
 import { CONTACT_ME_AUTO_OPEN_MS } from '@bimbel/domain/constants/limits';
-import { ContactMeContent } from '../../features/lead/contact-me-content.tsx';
-import { LeadAutoOpen } from '../../features/lead/lead-auto-open.tsx';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { ContactMeContent } from '#site/features/lead/contact-me-content.tsx';
+import { LeadAutoOpen } from '#site/features/lead/lead-auto-open.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 // The landing page of ads (SPEC §2: no header). Leads from it carry the 'in-house ads' source
 // (docs/decisions/011); the form opens by itself after 15 s unless already seen (SPEC §9).

@@ -1,7 +1,7 @@
-import { HelpCenterContact } from '../../features/marketing/help-center-contact.tsx';
-import { HelpCenterFaq } from '../../features/marketing/help-center-faq.tsx';
-import { LegalPage } from '../../features/marketing/legal-page.tsx';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { HelpCenterContact } from '#site/features/marketing/help-center-contact.tsx';
+import { HelpCenterFaq } from '#site/features/marketing/help-center-faq.tsx';
+import { LegalPage } from '#site/features/marketing/legal-page.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 export default async function HelpCenterPage() {
   return (

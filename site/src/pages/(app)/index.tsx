@@ -1,11 +1,11 @@
 import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
-import { LeadBanner } from '../../features/marketing/lead-banner.tsx';
-import { LiveClassSteps } from '../../features/marketing/live-class-steps.tsx';
-import { buttonRowClass, linkButton } from '../../features/marketing/marketing.styles.ts';
-import { MarketingHero } from '../../features/marketing/marketing-hero.tsx';
-import { OfferCards } from '../../features/marketing/offer-cards.tsx';
-import { TrustPoints } from '../../features/marketing/trust-points.tsx';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { LeadBanner } from '#site/features/marketing/lead-banner.tsx';
+import { LiveClassSteps } from '#site/features/marketing/live-class-steps.tsx';
+import { buttonRowClass, linkButton } from '#site/features/marketing/marketing.styles.ts';
+import { MarketingHero } from '#site/features/marketing/marketing-hero.tsx';
+import { OfferCards } from '#site/features/marketing/offer-cards.tsx';
+import { TrustPoints } from '#site/features/marketing/trust-points.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 export default async function HomePage() {
   return (

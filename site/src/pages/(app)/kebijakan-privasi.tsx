@@ -1,7 +1,7 @@
-import { LegalPage } from '../../features/marketing/legal-page.tsx';
-import { PrivacyPolicy } from '../../features/marketing/privacy-policy.tsx';
-import { LEGAL_TEXTS_EFFECTIVE_DATE } from '../../features/marketing/legal-dates.ts';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { LegalPage } from '#site/features/marketing/legal-page.tsx';
+import { PrivacyPolicy } from '#site/features/marketing/privacy-policy.tsx';
+import { LEGAL_TEXTS_EFFECTIVE_DATE } from '#site/features/marketing/legal-dates.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 export default async function PrivacyPolicyPage() {
   return (

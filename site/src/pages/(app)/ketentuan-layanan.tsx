@@ -1,7 +1,7 @@
-import { LEGAL_TEXTS_EFFECTIVE_DATE } from '../../features/marketing/legal-dates.ts';
-import { LegalPage } from '../../features/marketing/legal-page.tsx';
-import { TermsOfService } from '../../features/marketing/terms-of-service.tsx';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { LEGAL_TEXTS_EFFECTIVE_DATE } from '#site/features/marketing/legal-dates.ts';
+import { LegalPage } from '#site/features/marketing/legal-page.tsx';
+import { TermsOfService } from '#site/features/marketing/terms-of-service.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 export default async function TermsOfServicePage() {
   return (

@@ -1,5 +1,5 @@
-import { LoginScreen } from '../../features/auth/login/login-screen.tsx';
-import { SITE_INFO } from '../../lib/site-info.ts';
+import { LoginScreen } from '#site/features/auth/login/login-screen.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 export default async function LoginPage() {
   return (

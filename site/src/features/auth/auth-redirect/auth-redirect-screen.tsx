@@ -5,10 +5,10 @@ import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import { toSafeRedirectPath } from '@bimbel/domain/routes/safe-redirect-path';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { useEffect, useRef } from 'react';
-import { apiCall } from '../../../lib/api-client.ts';
-import { refreshAccessToken } from '../../../lib/session/session-actions.ts';
-import { getStoredSession, hydrateSession, saveSession } from '../../../lib/session/session-store.ts';
-import { reportError } from '../../../lib/telemetry/error-reporting.ts';
+import { apiCall } from '#site/lib/api-client.ts';
+import { refreshAccessToken } from '#site/lib/session/session-actions.ts';
+import { getStoredSession, hydrateSession, saveSession } from '#site/lib/session/session-store.ts';
+import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 
 /**
  * Stored user data lost while the cookies lived on (storage cleared by hand): read it back.

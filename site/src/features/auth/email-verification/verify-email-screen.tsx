@@ -4,7 +4,7 @@ import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
 import { Spinner } from '@bimbel/ui/spinner/spinner';
 import { useEffect, useRef, useState } from 'react';
-import { apiCall, ApiCallError } from '../../../lib/api-client.ts';
+import { apiCall, ApiCallError } from '#site/lib/api-client.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { describeFormProblem } from '../form-problem.ts';
 

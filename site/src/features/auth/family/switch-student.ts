@@ -1,8 +1,8 @@
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { apiCall } from '../../../lib/api-client.ts';
-import { identifySessionUser } from '../../../lib/session/session-actions.ts';
-import { getStoredSession, saveSession } from '../../../lib/session/session-store.ts';
-import { trackEvent } from '../../../lib/telemetry/analytics.ts';
+import { apiCall } from '#site/lib/api-client.ts';
+import { identifySessionUser } from '#site/lib/session/session-actions.ts';
+import { getStoredSession, saveSession } from '#site/lib/session/session-store.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 
 type SwitchBody = {
   data: { access_token: string; refresh_token: string; expires_in: number; token_type: string };

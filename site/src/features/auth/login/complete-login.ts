@@ -1,10 +1,10 @@
 import { LOGGED_IN_FROM_PAGE_KEY } from '@bimbel/domain/constants/storage-keys';
 import { classifyUserFlow } from '@bimbel/domain/session/classify-user-flow';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { localStore } from '../../../lib/browser-storage.ts';
-import { identifySessionUser } from '../../../lib/session/session-actions.ts';
-import { saveSession } from '../../../lib/session/session-store.ts';
-import { trackEvent } from '../../../lib/telemetry/analytics.ts';
+import { localStore } from '#site/lib/browser-storage.ts';
+import { identifySessionUser } from '#site/lib/session/session-actions.ts';
+import { saveSession } from '#site/lib/session/session-store.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { goToPageAfterLogin, peekRedirectAfterLogin } from '../redirect-after-login.ts';
 import {
   draftForNumber,

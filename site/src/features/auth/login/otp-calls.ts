@@ -1,6 +1,6 @@
 import type { OtpChannel } from '@bimbel/domain/auth/otp-rules';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '#site/lib/api-client.ts';
 
 export type OtpChallenge = {
   challengeId: string;

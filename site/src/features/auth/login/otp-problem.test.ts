@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
 import { CONNECTION_LOST_MESSAGE } from '../form-problem.ts';
 import { describeOtpProblem } from './otp-problem.ts';
 

@@ -1,4 +1,4 @@
-import { ApiCallError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
 import { CONNECTION_LOST_MESSAGE } from '../form-problem.ts';
 
 /** Where a failed OTP call's message belongs and what the user can still do. */

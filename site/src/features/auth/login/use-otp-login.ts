@@ -9,7 +9,7 @@ import {
 } from '@bimbel/domain/auth/otp-rules';
 import { resendAvailableAt } from '@bimbel/domain/auth/otp-resend';
 import { useRef, useState } from 'react';
-import { trackEvent } from '../../../lib/telemetry/analytics.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { CHANNEL_NAMES } from './channel-names.ts';
 import { completeLogin } from './complete-login.ts';
 import { requestOtpCode, verifyOtpCode, type OtpChallenge } from './otp-calls.ts';

@@ -7,10 +7,10 @@ import {
   type StudentDetailsForm,
 } from '@bimbel/domain/profile/student-details-form';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { apiCall } from '../../../lib/api-client.ts';
-import { identifySessionUser } from '../../../lib/session/session-actions.ts';
-import { saveSession } from '../../../lib/session/session-store.ts';
-import { trackEvent } from '../../../lib/telemetry/analytics.ts';
+import { apiCall } from '#site/lib/api-client.ts';
+import { identifySessionUser } from '#site/lib/session/session-actions.ts';
+import { saveSession } from '#site/lib/session/session-store.ts';
+import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { clearRegistrationDraft, type RegistrationDraft } from './registration-draft.ts';
 
 /** The details of the draft with their role, checked again (storage can be edited by hand). */

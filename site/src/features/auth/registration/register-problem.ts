@@ -1,5 +1,5 @@
 import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
-import { ApiCallError } from '../../../lib/api-client.ts';
+import { ApiCallError } from '#site/lib/api-client.ts';
 import { describeFormProblem } from '../form-problem.ts';
 
 /** A failed registration: the API's Indonesian message and, where one helps, the way forward. */

@@ -4,7 +4,7 @@ import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
-import { sessionAtom } from '../../../lib/session/session-store.ts';
+import { sessionAtom } from '#site/lib/session/session-store.ts';
 import { goToPageAfterLogin } from '../redirect-after-login.ts';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { openLeadModal } from '../../../lib/lead-modal-request.ts';
+import { openLeadModal } from '#site/lib/lead-modal-request.ts';
 
 /**
  * The Tanya banner's button: opens the lead form (its code loads on the first open). The source

@@ -1,8 +1,8 @@
 import { buildTanyaRecommendedPath } from '@bimbel/domain/routes/tanya-paths';
 import { css } from '@bimbel/styled-system/css';
-import { SITE_INFO } from '../../../lib/site-info.ts';
-import { getDatabase } from '../../../server/db/database.ts';
-import { listCatalogue, listRecommendedQuestions } from '../../../server/tanya/tanya-queries.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
+import { getDatabase } from '#site/server/db/database.ts';
+import { listCatalogue, listRecommendedQuestions } from '#site/server/tanya/tanya-queries.ts';
 import { groupCatalogue } from '../catalogue/group-catalogue.ts';
 import { pageSummary, pageTitle, sectionTitle, tanyaPage } from '../listing/listing-styles.ts';
 import { QuestionCardGrid } from '../listing/question-card-grid.tsx';

@@ -1,9 +1,9 @@
 import { buildTanyaRecommendedPath } from '@bimbel/domain/routes/tanya-paths';
 import { Pagination } from '@bimbel/ui/pagination/pagination';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { SITE_INFO } from '../../../lib/site-info.ts';
-import { getDatabase } from '../../../server/db/database.ts';
-import { listRecommendedQuestions } from '../../../server/tanya/tanya-queries.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
+import { getDatabase } from '#site/server/db/database.ts';
+import { listRecommendedQuestions } from '#site/server/tanya/tanya-queries.ts';
 import { TanyaPageMeta } from '../seo/tanya-page-meta.tsx';
 import { pageSuffix } from './page-suffix.ts';
 import { TanyaListingLayout } from './tanya-listing-layout.tsx';

@@ -1,6 +1,6 @@
 import { truncateText } from '@bimbel/domain/text/truncate-text';
-import { SITE_INFO } from '../../../lib/site-info.ts';
-import { getConfig } from '../../../server/config/config.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
+import { getConfig } from '#site/server/config/config.ts';
 import { buildBreadcrumbList, serializeJsonLd, type JsonLdCrumb } from './json-ld.ts';
 
 /** Search engines show about this many characters of a description. */

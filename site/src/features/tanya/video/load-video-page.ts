@@ -1,7 +1,7 @@
-import { getDatabase } from '../../../server/db/database.ts';
-import { findQuestionPage, type TanyaQuestionPage } from '../../../server/tanya/tanya-queries.ts';
+import { getDatabase } from '#site/server/db/database.ts';
+import { findQuestionPage, type TanyaQuestionPage } from '#site/server/tanya/tanya-queries.ts';
 import { renderQuestionHtml } from './render-math.ts';
-import { createTtlCache } from '../../../server/cache/ttl-cache.ts';
+import { createTtlCache } from '#site/server/cache/ttl-cache.ts';
 
 /**
  * How long a question's page data is reused: the page is public and browsers may keep it a

@@ -1,6 +1,6 @@
 import { css } from '@bimbel/styled-system/css';
-import { buildWhatsappShareLink } from '../../../lib/site-info.ts';
-import { WhatsappIcon } from '../../../lib/whatsapp-icon.tsx';
+import { buildWhatsappShareLink } from '#site/lib/site-info.ts';
+import { WhatsappIcon } from '#site/lib/whatsapp-icon.tsx';
 
 const link = css({
   display: 'inline-flex',

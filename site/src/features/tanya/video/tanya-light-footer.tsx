@@ -1,5 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
-import { SITE_INFO } from '../../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const styles = {
   footer: css({ marginTop: '12', background: 'surface', borderTop: '1px solid token(colors.line)' }),

@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@bimbel/domain/tanya/search-query';
 import { css } from '@bimbel/styled-system/css';
 import { Logo } from '@bimbel/ui/logo/logo';
-import { SITE_INFO } from '../../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const styles = {
   skip: css({

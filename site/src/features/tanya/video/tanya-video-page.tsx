@@ -1,6 +1,6 @@
 import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { css } from '@bimbel/styled-system/css';
-import { SITE_INFO } from '../../../lib/site-info.ts';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 import { BimbelCallToAction } from './bimbel-call-to-action.tsx';
 import { PLAYER_CLASSES } from './player/player-classes.ts';
 import { VideoPlayer } from './player/video-player.tsx';

@@ -1,14 +1,14 @@
 import { css } from '@bimbel/styled-system/css';
 import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
-import { BimbelBenefits } from '../../../features/marketing/bimbel-benefits.tsx';
-import { ClassSchedule } from '../../../features/marketing/class-schedule.tsx';
-import { LeadBanner } from '../../../features/marketing/lead-banner.tsx';
-import { LiveClassSteps } from '../../../features/marketing/live-class-steps.tsx';
-import { buttonRowClass, linkButton } from '../../../features/marketing/marketing.styles.ts';
-import { MarketingHero } from '../../../features/marketing/marketing-hero.tsx';
-import { StudentClassLink } from '../../../features/marketing/student-class-link.tsx';
-import { AppStoreBadges } from '../../../features/shell/app-store-badges.tsx';
-import { SITE_INFO } from '../../../lib/site-info.ts';
+import { BimbelBenefits } from '#site/features/marketing/bimbel-benefits.tsx';
+import { ClassSchedule } from '#site/features/marketing/class-schedule.tsx';
+import { LeadBanner } from '#site/features/marketing/lead-banner.tsx';
+import { LiveClassSteps } from '#site/features/marketing/live-class-steps.tsx';
+import { buttonRowClass, linkButton } from '#site/features/marketing/marketing.styles.ts';
+import { MarketingHero } from '#site/features/marketing/marketing-hero.tsx';
+import { StudentClassLink } from '#site/features/marketing/student-class-link.tsx';
+import { AppStoreBadges } from '#site/features/shell/app-store-badges.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 // Live Classes Home Page (SPEC §2): where logins land (POST_LOGIN_REDIRECT_PATH).
 export default async function BimbelPage() {

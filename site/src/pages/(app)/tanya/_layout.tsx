@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { TanyaNavigation } from '../../../features/tanya/navigation/tanya-navigation.tsx';
+import { TanyaNavigation } from '#site/features/tanya/navigation/tanya-navigation.tsx';
 import {
   TanyaListSkeleton,
   TanyaVideoPageSkeleton,
-} from '../../../features/tanya/navigation/tanya-skeletons.tsx';
+} from '#site/features/tanya/navigation/tanya-skeletons.tsx';
 
 // Every Tanya page inside the app shell: route changes show the Tanya skeletons (SPEC §2).
 export default async function TanyaLayout({ children }: { children: ReactNode }) {

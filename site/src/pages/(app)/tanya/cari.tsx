@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { SearchResults } from '../../../features/tanya/search/search-results.tsx';
+import { SearchResults } from '#site/features/tanya/search/search-results.tsx';
 
 // Tanya search results: /tanya/cari?q=…&page=… (docs/decisions/050).
 export default async function TanyaSearchPage({ query }: PageProps<'/tanya/cari'>) {

@@ -1,4 +1,4 @@
-import { TanyaHome } from '../../../features/tanya/home/tanya-home.tsx';
+import { TanyaHome } from '#site/features/tanya/home/tanya-home.tsx';
 
 // Tanya Home Page (SPEC §2).
 export default async function TanyaHomePage() {

@@ -1,5 +1,5 @@
-import { SelectRoleScreen } from '../../../features/auth/registration/select-role-screen.tsx';
-import { SITE_INFO } from '../../../lib/site-info.ts';
+import { SelectRoleScreen } from '#site/features/auth/registration/select-role-screen.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 // A sign-up step: it runs on the register token in the browser's stored session, so the page
 // itself is the same for everyone (the screen sends visitors without a token to /login).

@@ -1,6 +1,6 @@
-import { requirePageSession } from '../../../server/auth/page-session.ts';
-import { SelectStudentScreen } from '../../../features/auth/family/select-student-screen.tsx';
-import { SITE_INFO } from '../../../lib/site-info.ts';
+import { requirePageSession } from '#site/server/auth/page-session.ts';
+import { SelectStudentScreen } from '#site/features/auth/family/select-student-screen.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const PATH = '/user/select-student';
 

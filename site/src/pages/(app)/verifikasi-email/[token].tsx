@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
-import { VerifyEmailScreen } from '../../../features/auth/email-verification/verify-email-screen.tsx';
-import { SITE_INFO } from '../../../lib/site-info.ts';
+import { VerifyEmailScreen } from '#site/features/auth/email-verification/verify-email-screen.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 // The link of the verification e-mail (domain/src/routes/email-verification-path.ts). The token
 // is only read here; the browser makes the one PUT that uses it, so a mail scanner fetching

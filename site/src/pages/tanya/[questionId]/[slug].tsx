@@ -1,8 +1,8 @@
 import { unstable_notFound } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { loadVideoPage } from '../../../features/tanya/video/load-video-page.ts';
-import { TanyaVideoPage } from '../../../features/tanya/video/tanya-video-page.tsx';
-import { getConfig as getServerConfig } from '../../../server/config/config.ts';
+import { loadVideoPage } from '#site/features/tanya/video/load-video-page.ts';
+import { TanyaVideoPage } from '#site/features/tanya/video/tanya-video-page.tsx';
+import { getConfig as getServerConfig } from '#site/server/config/config.ts';
 
 // Outside the (app) group: no providers, session rules or lead host (SPEC §2). A wrong slug
 // never reaches this page: canonical-redirect.ts answers 301 before the router.

@@ -1,13 +1,13 @@
 import { expect, vi } from 'vitest';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { DEMO_OTP_LOG_MESSAGE } from '../../senders/otp-sender.ts';
-import type { Harness } from '../../testing/backend-harness.ts';
+import { DEMO_OTP_LOG_MESSAGE } from '#site/server/senders/otp-sender.ts';
+import type { Harness } from '#site/server/testing/backend-harness.ts';
 
 /** The fixed code of the test config's OTP test numbers. */
 export const TEST_NUMBER_CODE = '123456';
 
 /** Inserts a family account: its login phone, an optional parent and its students. */
-export { insertTestFamily as createFamily } from '../../users/testing/user-fixtures.ts';
+export { insertTestFamily as createFamily } from '#site/server/users/testing/user-fixtures.ts';
 
 type LogRecord = { message?: string; [field: string]: unknown };
 

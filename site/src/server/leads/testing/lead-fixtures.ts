@@ -1,4 +1,4 @@
-import type { Harness } from '../../testing/backend-harness.ts';
+import type { Harness } from '#site/server/testing/backend-harness.ts';
 
 /*
  * Helpers of the lead suites: a test file shares one database, so every lead gets its own

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { vi } from 'vitest';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { issueAccessToken } from '../../auth/access-token.ts';
-import { issueSessionTokens } from '../../auth/session-tokens.ts';
-import type { Tables, User } from '../../db/schema.ts';
-import { setLogLevel } from '../../http/logger.ts';
-import { DEMO_EMAIL_LOG_MESSAGE } from '../../senders/email-sender.ts';
-import type { Harness } from '../../testing/backend-harness.ts';
+import { issueAccessToken } from '#site/server/auth/access-token.ts';
+import { issueSessionTokens } from '#site/server/auth/session-tokens.ts';
+import type { Tables, User } from '#site/server/db/schema.ts';
+import { setLogLevel } from '#site/server/http/logger.ts';
+import { DEMO_EMAIL_LOG_MESSAGE } from '#site/server/senders/email-sender.ts';
+import type { Harness } from '#site/server/testing/backend-harness.ts';
 
 export type ErrorBody = { error?: { code: string; message: string; field?: string } };
 export type SessionBody = ErrorBody & { data?: SessionUserData };

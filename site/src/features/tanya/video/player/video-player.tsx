@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { focusArrivedPage } from '../../navigation/arrival-focus.ts';
+import { focusArrivedPage } from '#site/features/tanya/navigation/arrival-focus.ts';
 import { attachVideoSource, type DetachSource, type VideoSourceType } from './attach-video-source.ts';
 import { PLAYBACK_RATES, PlayerControls, type PlayerActions } from './player-controls.tsx';
 import type { PlayerClasses } from './player-classes.ts';

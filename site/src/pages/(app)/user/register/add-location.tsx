@@ -1,5 +1,5 @@
-import { AddLocationScreen } from '../../../../features/auth/registration/add-location-screen.tsx';
-import { SITE_INFO } from '../../../../lib/site-info.ts';
+import { AddLocationScreen } from '#site/features/auth/registration/add-location-screen.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
 
 // A sign-up step: it runs on the register token in the browser's stored session, so the page
 // itself is the same for everyone (the screen sends visitors without a token to /login).

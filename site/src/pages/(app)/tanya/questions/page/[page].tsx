@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
-import { RecommendedListing } from '../../../../../features/tanya/listing/recommended-listing.tsx';
-import { parsePageNumber } from '../../../../../features/tanya/listing/page-number.ts';
+import { RecommendedListing } from '#site/features/tanya/listing/recommended-listing.tsx';
+import { parsePageNumber } from '#site/features/tanya/listing/page-number.ts';
 
 // Tanya Recommended Video Page (SPEC §2); page 1 is /tanya/questions/page/1.
 export default async function RecommendedPage({ page }: PageProps<'/tanya/questions/page/[page]'>) {

@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { ChapterListing } from '../../../../../../../features/tanya/listing/chapter-listing.tsx';
+import { ChapterListing } from '#site/features/tanya/listing/chapter-listing.tsx';
 
 // Tanya Chapter Page (SPEC §2), page 1.
 export default async function ChapterPage({

@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { TopicListing } from '../../../../../../../features/tanya/listing/topic-listing.tsx';
+import { TopicListing } from '#site/features/tanya/listing/topic-listing.tsx';
 
 // Tanya Video Listing Page (SPEC §2), page 1.
 export default async function TopicPage({

@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
-import { ChapterListing } from '../../../../../../../../features/tanya/listing/chapter-listing.tsx';
-import { parsePageNumber } from '../../../../../../../../features/tanya/listing/page-number.ts';
+import { ChapterListing } from '#site/features/tanya/listing/chapter-listing.tsx';
+import { parsePageNumber } from '#site/features/tanya/listing/page-number.ts';
 
 // Tanya Chapter Page (SPEC §2), page 2 and later; /page/1 moves to the bare path.
 export default async function ChapterPageN({

@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
-import { parsePageNumber } from '../../../../../../../../features/tanya/listing/page-number.ts';
-import { TopicListing } from '../../../../../../../../features/tanya/listing/topic-listing.tsx';
+import { parsePageNumber } from '#site/features/tanya/listing/page-number.ts';
+import { TopicListing } from '#site/features/tanya/listing/topic-listing.tsx';
 
 // Tanya Video Listing Page (SPEC §2), page 2 and later; /page/1 moves to the bare path.
 export default async function TopicPageN({
