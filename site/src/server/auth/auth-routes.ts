@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
-import { OtpRequestSchema, OtpVerifySchema } from '@bimbel/domain/auth/otp-login';
+import type { RefreshTokenRequest } from '@bimbel/domain/auth/refresh-token-request';
 import {
-  RefreshTokenRequestSchema,
-  type RefreshTokenRequest,
-} from '@bimbel/domain/auth/refresh-token-request';
+  currentSessionContract,
+  logoutContract,
+  otpRequestContract,
+  otpVerifyContract,
+  tokenRefreshContract,
+} from '@bimbel/domain/contracts/auth-contracts';
 import { ApiError } from '../http/api-error.ts';
-import { clientIp, type BackendContext, type BackendEnv } from '../http/backend-context.ts';
-import { requireAuth } from '../http/guards.ts';
+import {
+  clientIp,
+  type BackendContext,
+  type BackendEnv,
+  type BackendService,
+} from '../http/backend-context.ts';
+import { readContractBody, respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
-import type { BackendService } from '../http/services.ts';
-import { readJson } from '../http/validate.ts';
 import { createOtpSender } from '../senders/otp-sender.ts';
 import { buildSessionUserData, loadAccountUsers } from '../users/session-data.ts';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './auth-cookies.ts';
@@ -24,7 +30,7 @@ async function presentedRefreshToken(
 ): Promise<string | undefined> {
   let body: RefreshTokenRequest = {};
   try {
-    body = await readJson(c, RefreshTokenRequestSchema);
+    body = await readContractBody(c, tokenRefreshContract);
   } catch (error) {
     // Logout always succeeds: an unreadable body just carries no token.
     if (!lenient || !(error instanceof ApiError)) throw error;
@@ -45,8 +51,7 @@ export const authService: BackendService = (deps) => {
     c.header('Cache-Control', 'no-store');
   });
 
-  app.post('/api/auth/otp/request', async (c) => {
-    const input = await readJson(c, OtpRequestSchema);
+  serve(app, deps, otpRequestContract, async (c, { body: input }) => {
     const config = deps.config();
     const { challengeId } = await requestOtp(
       {
@@ -59,55 +64,68 @@ export const authService: BackendService = (deps) => {
       },
       input,
     );
-    return c.json({
-      data: { challenge_id: challengeId, resend_after: OTP_RESEND_SECONDS, expires_in: OTP_TTL_SECONDS },
+    return respond(c, otpRequestContract, {
+      challenge_id: challengeId,
+      resend_after: OTP_RESEND_SECONDS,
+      expires_in: OTP_TTL_SECONDS,
     });
   });
 
-  app.post('/api/auth/otp/verify', async (c) => {
-    const input = await readJson(c, OtpVerifySchema);
+  serve(app, deps, otpVerifyContract, async (c, { body: input }) => {
     const config = deps.config();
     const login = await verifyOtp(
       { db: (await deps.database()).db, config, now: deps.now(), requestId: c.get('requestId') },
       input,
     );
     if (login.cookies) setSessionCookies(c, config, login.cookies);
-    return c.json({ data: login.data });
+    return respond(c, otpVerifyContract, login.data);
   });
 
-  app.post('/api/auth/refresh', async (c) => {
-    const token = await presentedRefreshToken(c, { lenient: false });
-    const config = deps.config();
-    const outcome = token
-      ? await rotateRefreshToken((await deps.database()).db, token, {
-          config,
-          now: deps.now(),
-          requestId: c.get('requestId'),
-        })
-      : undefined;
-    if (!outcome?.ok) {
-      // The browser's session is over: drop its cookies so it stops presenting them.
-      clearSessionCookies(c, config);
-      throw new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
-    }
-    setSessionCookies(c, config, outcome.session.cookies);
-    const { access_token, refresh_token, expires_in, token_type } = outcome.session.tokens;
-    return c.json({ data: { access_token, refresh_token, expires_in, token_type } });
-  });
+  serve(
+    app,
+    deps,
+    tokenRefreshContract,
+    async (c) => {
+      const token = await presentedRefreshToken(c, { lenient: false });
+      const config = deps.config();
+      const outcome = token
+        ? await rotateRefreshToken((await deps.database()).db, token, {
+            config,
+            now: deps.now(),
+            requestId: c.get('requestId'),
+          })
+        : undefined;
+      if (!outcome?.ok) {
+        // The browser's session is over: drop its cookies so it stops presenting them.
+        clearSessionCookies(c, config);
+        throw new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
+      }
+      setSessionCookies(c, config, outcome.session.cookies);
+      const { access_token, refresh_token, expires_in, token_type } = outcome.session.tokens;
+      return respond(c, tokenRefreshContract, { access_token, refresh_token, expires_in, token_type });
+    },
+    { bodyInHandler: true },
+  );
 
-  app.post('/api/auth/logout', async (c) => {
-    const token = await presentedRefreshToken(c, { lenient: true });
-    if (token) await revokeSessionOf((await deps.database()).db, token, deps.now());
-    clearSessionCookies(c, deps.config(), { subscription: true });
-    return c.json({ data: { ok: true } });
-  });
+  serve(
+    app,
+    deps,
+    logoutContract,
+    async (c) => {
+      const token = await presentedRefreshToken(c, { lenient: true });
+      if (token) await revokeSessionOf((await deps.database()).db, token, deps.now());
+      clearSessionCookies(c, deps.config(), { subscription: true });
+      return respond(c, logoutContract, { ok: true });
+    },
+    { bodyInHandler: true },
+  );
 
-  app.get('/api/auth/session', requireAuth(deps), async (c) => {
+  serve(app, deps, currentSessionContract, async (c) => {
     const { userId, accountId } = c.get('auth');
     const users = await loadAccountUsers((await deps.database()).db, accountId);
     const user = users.find((candidate) => candidate.id === userId);
     if (!user) throw new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
-    return c.json({ data: buildSessionUserData(users, user) });
+    return respond(c, currentSessionContract, buildSessionUserData(users, user));
   });
 
   return app;

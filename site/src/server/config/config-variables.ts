@@ -189,6 +189,11 @@ export const CONFIG_VARIABLES = [
     'Seconds a public Tanya page rendered for one visitor answers everyone from memory, 0-300; 0 = render every request.',
     { example: '10', defaultValue: '10' },
   ),
+  variable(
+    'API_CONTRACT_CHECK',
+    '"1": every API answer is checked against its contract and a mismatch answers 500 (decision 064). Default "1" in demo mode, "0" in production.',
+    { example: '' },
+  ),
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof CONFIG_VARIABLES)[number]['name'];

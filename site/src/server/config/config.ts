@@ -77,6 +77,8 @@ export type Config = {
   readonly trustProxy: boolean;
   /** Public pages answered from memory this long after a render; 0 = off (http/page-cache.ts). */
   readonly pageCacheSeconds: number;
+  /** Check every API answer against its contract (development, tests, demo): decision 064. */
+  readonly apiContractCheck: boolean;
 };
 
 /** The configuration is unusable; the message lists every problem, one per line, each naming its variable. */
@@ -209,6 +211,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   TRUST_PROXY: oneOf(['0', '1'] as const).default('0'),
   PAGE_CACHE_SECONDS: integer(0, PAGE_CACHE_SECONDS_MAX).default(10),
+  API_CONTRACT_CHECK: oneOf(['0', '1']).optional(),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 type Raw = Partial<Record<ConfigVariableName, string>>;
@@ -344,6 +347,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === '1',
     pageCacheSeconds: values.PAGE_CACHE_SECONDS,
+    apiContractCheck: values.API_CONTRACT_CHECK ? values.API_CONTRACT_CHECK === '1' : !isProduction,
   };
   return Object.freeze(config);
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { evaluateFeatureFlags } from '@bimbel/domain/flags/evaluate-feature-flags';
-import { FeatureFlagQuerySchema } from '@bimbel/domain/flags/feature-flag-attributes';
-import type { BackendEnv } from '../http/backend-context.ts';
+import { featureFlagsContract } from '@bimbel/domain/contracts/content-contracts';
+import type { BackendEnv, BackendService } from '../http/backend-context.ts';
+import { serve } from '../http/contract-routes.ts';
 import { log } from '../http/logger.ts';
-import type { BackendService } from '../http/services.ts';
-import { validate } from '../http/validate.ts';
 import { loadFeatureFlags } from './flag-queries.ts';
 
 /** Flags already reported as having invalid rules: one warning per flag and process, not per call. */
@@ -19,8 +18,7 @@ const reportedInvalidFlags = new Set<string>();
 export const flagsService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();
 
-  app.get('/api/v1/features', async (c) => {
-    const attributes = validate(FeatureFlagQuerySchema, c.req.query());
+  serve(app, deps, featureFlagsContract, async (c, { query: attributes }) => {
     const { db } = await deps.database();
     const { flags, invalidRuleKeys } = await loadFeatureFlags(db);
     const unreported = invalidRuleKeys.filter((key) => !reportedInvalidFlags.has(key));

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { AccessTokenClaims } from '../auth/access-token.ts';
@@ -19,6 +19,9 @@ export type BackendVariables = RequestIdVariables & {
 
 export type BackendEnv = { Variables: BackendVariables };
 export type BackendContext = Context<BackendEnv>;
+
+/** A backend service: its routes at SPEC.md §7's own paths, built from the shared deps. */
+export type BackendService = (deps: BackendDeps) => Hono<BackendEnv>;
 
 /**
  * The caller's IP for rate limits. Behind a proxy set TRUST_PROXY so the first

@@ -7,7 +7,7 @@ import {
 } from 'waku/internals';
 import { getDatabase, registerSeed } from '../db/database.ts';
 import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
-import { createBackendApp } from './backend-app.ts';
+import { createBackendApp } from '../backend-app.ts';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
 import { publicPageCache } from './page-cache.ts';
 import { isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { JAKARTA_UTC_OFFSET_MINUTES } from '@bimbel/domain/time/jakarta-time-zone';
+import {
+  LEAD_EXPORT_FORMATS,
+  LEAD_EXPORT_MESSAGES,
+  LEAD_PAGE_DEFAULT_LIMIT,
+  LEAD_PAGE_MAX_LIMIT,
+  type LeadExportFormat,
+} from '@bimbel/domain/lead/lead-export-query';
 import type { Tables } from '../db/schema.ts';
 import {
   listLeadsPage,
@@ -14,20 +21,15 @@ import {
  * (scripts/export-leads.ts): date range in Asia/Jakarta days, CSV for Excel or JSON.
  */
 
-export const LEAD_EXPORT_FORMATS = ['csv', 'json'] as const;
-export type LeadExportFormat = (typeof LEAD_EXPORT_FORMATS)[number];
-export const LEAD_PAGE_DEFAULT_LIMIT = 100;
-export const LEAD_PAGE_MAX_LIMIT = 1000;
+export {
+  LEAD_EXPORT_FORMATS,
+  LEAD_EXPORT_MESSAGES,
+  LEAD_PAGE_DEFAULT_LIMIT,
+  LEAD_PAGE_MAX_LIMIT,
+  type LeadExportFormat,
+} from '@bimbel/domain/lead/lead-export-query';
 /** Rows per query while writing a whole export. */
 const EXPORT_PAGE_SIZE = 1000;
-
-export const LEAD_EXPORT_MESSAGES = {
-  date: 'Tanggal harus berformat YYYY-MM-DD, misalnya 2026-11-01.',
-  order: 'Tanggal "from" harus sebelum atau sama dengan tanggal "to".',
-  format: 'Format harus csv atau json.',
-  limit: `Limit harus bilangan bulat 1 sampai ${LEAD_PAGE_MAX_LIMIT}.`,
-  cursor: 'Cursor tidak valid. Pakai next_cursor dari halaman sebelumnya.',
-} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const JAKARTA_OFFSET_MS = JAKARTA_UTC_OFFSET_MINUTES * 60 * 1000;

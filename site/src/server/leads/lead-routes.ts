@@ -1,8 +1,8 @@
+import { exportLeadsContract, submitLeadContract } from '@bimbel/domain/contracts/leads-contracts';
 import { Hono } from 'hono';
-import type { BackendEnv } from '../http/backend-context.ts';
-import { optionalAuth } from '../http/guards.ts';
-import type { BackendService } from '../http/services.ts';
-import { exportLeads, requireAdminToken } from './admin-leads.ts';
+import type { BackendEnv, BackendService } from '../http/backend-context.ts';
+import { serve } from '../http/contract-routes.ts';
+import { exportLeads } from './admin-leads.ts';
 import { submitLead } from './submit-lead.ts';
 
 /**
@@ -11,7 +11,7 @@ import { submitLead } from './submit-lead.ts';
  */
 export const leadsService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();
-  app.post('/api/v1/callmeback', optionalAuth(deps), (c) => submitLead(c, deps));
-  app.get('/api/admin/leads', requireAdminToken(deps), (c) => exportLeads(c, deps));
+  serve(app, deps, submitLeadContract, (c, { body }) => submitLead(c, deps, body));
+  serve(app, deps, exportLeadsContract, (c) => exportLeads(c, deps));
   return app;
 };

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { CallbackLeadSchema } from '@bimbel/domain/lead/callback-lead';
 import { RateLimitedError } from '../http/rate-limited-error.ts';
 import { clientIp, type BackendDeps, type BackendEnv } from '../http/backend-context.ts';
 import { log } from '../http/logger.ts';
-import { readJson } from '../http/validate.ts';
+import type { ContractInput } from '../http/contract-routes.ts';
+import { respond } from '../http/contract-routes.ts';
+import { submitLeadContract } from '@bimbel/domain/contracts/leads-contracts';
 import { hashClientIp } from './client-ip-hash.ts';
 import { LEAD_RATE_LIMITED_MESSAGE } from './lead-policy.ts';
 import { leadWriterFor } from './lead-writer.ts';
@@ -13,8 +14,11 @@ import { leadWriterFor } from './lead-writer.ts';
  * (or recognises a repeat, or refuses it over a rate limit) — answering only after the write
  * completed. New lead: 201; repeat: 200 with the earlier lead. Both `{ data: { id, created_at } }`.
  */
-export async function submitLead(c: Context<BackendEnv>, deps: BackendDeps) {
-  const lead = await readJson(c, CallbackLeadSchema);
+export async function submitLead(
+  c: Context<BackendEnv>,
+  deps: BackendDeps,
+  lead: ContractInput<typeof submitLeadContract>['body'],
+) {
   const config = deps.config();
   const database = await deps.database();
   const requestId = c.get('requestId');
@@ -40,8 +44,10 @@ export async function submitLead(c: Context<BackendEnv>, deps: BackendDeps) {
     id: result.id,
     source: lead.source_page,
   });
-  return c.json(
-    { data: { id: result.id, created_at: result.createdAt.toISOString() } },
+  return respond(
+    c,
+    submitLeadContract,
+    { id: result.id, created_at: result.createdAt.toISOString() },
     result.kind === 'created' ? 201 : 200,
   );
 }

@@ -1,7 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../http/api-error.ts';
-import type { BackendEnv } from '../http/backend-context.ts';
-import type { BackendService } from '../http/services.ts';
+import {
+  modalConfigurationContract,
+  pausedSubscriptionPopupContract,
+} from '@bimbel/domain/contracts/content-contracts';
+import type { BackendEnv, BackendService } from '../http/backend-context.ts';
+import { respond, serve } from '../http/contract-routes.ts';
 import { PAUSED_SUBSCRIPTION_POPUP_KEY } from './demo-modals.ts';
 import { findModalContents } from './modal-queries.ts';
 import { contentLocales } from './request-locale.ts';
@@ -28,19 +32,19 @@ function requestedLocales(c: Context) {
 export const modalsService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();
 
-  app.get('/api/v1/modals/configuration', async (c) => {
+  serve(app, deps, modalConfigurationContract, async (c) => {
     const { db } = await deps.database();
     const modals = await findModalContents(db, requestedLocales(c));
     setContentCaching(c);
-    return c.json({ data: modals });
+    return respond(c, modalConfigurationContract, modals);
   });
 
-  app.get(`/api/v1/contents/package_subscriptions/${PAUSED_SUBSCRIPTION_POPUP_KEY}`, async (c) => {
+  serve(app, deps, pausedSubscriptionPopupContract, async (c) => {
     const { db } = await deps.database();
     const [popup] = await findModalContents(db, requestedLocales(c), PAUSED_SUBSCRIPTION_POPUP_KEY);
     if (!popup) throw new ApiError(404, 'not_found', MODAL_MESSAGES.notFound);
     setContentCaching(c);
-    return c.json({ data: popup });
+    return respond(c, pausedSubscriptionPopupContract, popup);
   });
 
   return app;

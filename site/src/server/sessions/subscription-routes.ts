@@ -3,15 +3,18 @@ import { setCookie } from 'hono/cookie';
 import { SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { resolveSubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import {
+  activateTrialContract,
+  subscriptionStatusContract,
+} from '@bimbel/domain/contracts/subscription-contracts';
 import { cookieOptions } from '../auth/auth-cookies.ts';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../auth/session-tokens.ts';
 import type { Config } from '../config/config.ts';
 import type { Subscription } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { BackendEnv } from '../http/backend-context.ts';
-import { requireAuth } from '../http/guards.ts';
+import type { BackendEnv, BackendService } from '../http/backend-context.ts';
+import { respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
-import type { BackendService } from '../http/services.ts';
 import { loadAccountUsers, pickPrimaryUser } from '../users/session-data.ts';
 import { activateFreeTrial, findCaller, findCurrentSubscription } from './subscription-queries.ts';
 
@@ -65,7 +68,7 @@ function setSubscriptionTypeCookie(c: Context, config: Config, type: Subscriptio
 export const subscriptionService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();
 
-  app.get('/sessions/v2/students/subscription-status', requireAuth(deps), async (c) => {
+  serve(app, deps, subscriptionStatusContract, async (c) => {
     const { db } = await deps.database();
     const caller = await findCaller(db, c.var.auth);
     if (!caller) throw new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
@@ -76,10 +79,10 @@ export const subscriptionService: BackendService = (deps) => {
     const body = toSubscriptionStatusBody(subscription, deps.now());
     setSubscriptionTypeCookie(c, deps.config(), body.subscriptionType);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: { subscriptionStatus: body } });
+    return respond(c, subscriptionStatusContract, { subscriptionStatus: body });
   });
 
-  app.put('/sessions/v1/students/activate-trial', requireAuth(deps), async (c) => {
+  serve(app, deps, activateTrialContract, async (c) => {
     const { db } = await deps.database();
     const caller = await findCaller(db, c.var.auth);
     if (!caller) throw new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
@@ -90,7 +93,7 @@ export const subscriptionService: BackendService = (deps) => {
     const body = toSubscriptionStatusBody(activation.subscription, now);
     setSubscriptionTypeCookie(c, deps.config(), body.subscriptionType);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: { subscriptionStatus: body } });
+    return respond(c, activateTrialContract, { subscriptionStatus: body });
   });
 
   return app;

@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { SupportIssueSchema } from '@bimbel/domain/support/support-issue';
+import { supportIssueV1Contract, supportIssueV2Contract } from '@bimbel/domain/contracts/content-contracts';
 import { hashToken } from '../auth/opaque-token.ts';
 import { RateLimitedError } from '../http/rate-limited-error.ts';
-import { clientIp, type BackendDeps, type BackendEnv } from '../http/backend-context.ts';
-import { optionalAuth, requireAuth } from '../http/guards.ts';
+import { clientIp, type BackendDeps, type BackendEnv, type BackendService } from '../http/backend-context.ts';
+import { respond, serve, type ContractInput } from '../http/contract-routes.ts';
 import { log } from '../http/logger.ts';
-import type { BackendService } from '../http/services.ts';
-import { readJson } from '../http/validate.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.ts';
 import { insertSupportIssue } from './support-queries.ts';
 
@@ -17,7 +15,7 @@ import { insertSupportIssue } from './support-queries.ts';
 export const SUPPORT_ISSUE_IP_LIMIT = { limit: 10, windowSeconds: 10 * 60 };
 
 /** Counts the attempt first (valid or not), so a flood of bad bodies is limited too. */
-async function limitByIp(c: Context<BackendEnv>, deps: BackendDeps) {
+async function limitByIp(c: Context<BackendEnv>, deps: BackendDeps, next: () => Promise<void>) {
   const { db } = await deps.database();
   const ip = clientIp(c, deps.config());
   const hit = await hitRateLimit(
@@ -26,11 +24,14 @@ async function limitByIp(c: Context<BackendEnv>, deps: BackendDeps) {
     deps.now(),
   );
   if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds);
+  await next();
 }
 
-async function createSupportIssue(c: Context<BackendEnv>, deps: BackendDeps) {
-  await limitByIp(c, deps);
-  const issue = await readJson(c, SupportIssueSchema);
+async function createSupportIssue(
+  c: Context<BackendEnv>,
+  deps: BackendDeps,
+  { body: issue }: Pick<ContractInput<typeof supportIssueV2Contract>, 'body'>,
+) {
   const { db } = await deps.database();
   const userId = c.get('auth')?.userId ?? null;
   const row = await insertSupportIssue(
@@ -44,7 +45,7 @@ async function createSupportIssue(c: Context<BackendEnv>, deps: BackendDeps) {
     source: issue.source,
     action: issue.action,
   });
-  return c.json({ data: { id: row.id } });
+  return respond(c, supportIssueV2Contract, { id: row.id });
 }
 
 /**
@@ -53,7 +54,8 @@ async function createSupportIssue(c: Context<BackendEnv>, deps: BackendDeps) {
  */
 export const supportService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();
-  app.post('/api/v1/support_issues', requireAuth(deps), (c) => createSupportIssue(c, deps));
-  app.post('/api/v2/support_issues', optionalAuth(deps), (c) => createSupportIssue(c, deps));
+  const before = [(c: Context<BackendEnv>, next: () => Promise<void>) => limitByIp(c, deps, next)];
+  serve(app, deps, supportIssueV1Contract, (c, input) => createSupportIssue(c, deps, input), { before });
+  serve(app, deps, supportIssueV2Contract, (c, input) => createSupportIssue(c, deps, input), { before });
   return app;
 };

@@ -9,11 +9,20 @@ import { makeRecord, questionId } from './testing/tanya-fixtures.ts';
 
 describeEachDatabase('Tanya canonical redirect', (database) => {
   const app = new Hono();
-  app.use('/tanya/*', tanyaCanonicalRedirect(async () => database()));
+  app.use(
+    '/tanya/*',
+    tanyaCanonicalRedirect(async () => database()),
+  );
   app.get('*', (c) => c.text('page'));
 
   beforeAll(async () => {
-    await importQuestions(database().db, readImportText('soal.json', JSON.stringify([makeRecord(1, { text: 'Hitung luas lingkaran berjari-jari $7$ cm.' })])));
+    await importQuestions(
+      database().db,
+      readImportText(
+        'soal.json',
+        JSON.stringify([makeRecord(1, { text: 'Hitung luas lingkaran berjari-jari $7$ cm.' })]),
+      ),
+    );
   });
 
   const canonical = `/tanya/${questionId(1)}/hitung-luas-lingkaran-berjari-jari-7-cm`;
@@ -29,7 +38,6 @@ describeEachDatabase('Tanya canonical redirect', (database) => {
     expect((await app.request(`/tanya/${questionId(404)}/apa-saja`)).status).toBe(200);
     expect((await app.request('/tanya/questions/page')).status).toBe(200);
   });
-
 });
 
 it('lets shared caches keep successful Tanya pages, never user pages or errors', () => {

@@ -22,7 +22,11 @@ export function tanyaCanonicalRedirect(database: () => Promise<Database>): Middl
       id,
       async () => {
         const { db } = await database();
-        const row = await db.selectFrom('tanya_questions').select('slug').where('id', '=', id).executeTakeFirst();
+        const row = await db
+          .selectFrom('tanya_questions')
+          .select('slug')
+          .where('id', '=', id)
+          .executeTakeFirst();
         return row?.slug;
       },
       (slug) => slug !== undefined,

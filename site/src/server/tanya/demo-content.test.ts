@@ -10,7 +10,11 @@ const MAX_MEDIA_BYTES = 150_000;
 
 type DemoQuestion = {
   id: string;
-  video: { source_url: string; thumbnail_url: string; transcript: { start: number; end: number; text: string }[] };
+  video: {
+    source_url: string;
+    thumbnail_url: string;
+    transcript: { start: number; end: number; text: string }[];
+  };
 };
 const questions = demoQuestions as DemoQuestion[];
 
@@ -19,7 +23,9 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [
 
 describe('the demo library shipped in the repository', () => {
   it('plays from files in site/public, each small, HLS playlists with every segment', () => {
-    const urls = new Set(questions.flatMap((question) => [question.video.source_url, question.video.thumbnail_url]));
+    const urls = new Set(
+      questions.flatMap((question) => [question.video.source_url, question.video.thumbnail_url]),
+    );
     for (const url of urls) {
       expect(url, url).toMatch(/^\/media\/tanya\//);
       expect(statSync(mediaFile(url)).size, url).toBeLessThanOrEqual(MAX_MEDIA_BYTES);
@@ -29,7 +35,10 @@ describe('the demo library shipped in the repository', () => {
           .filter((line) => line && !line.startsWith('#'));
         expect(segments.length, url).toBeGreaterThan(0);
         for (const segment of segments) {
-          expect(statSync(path.join(path.dirname(mediaFile(url)), segment)).size, segment).toBeLessThanOrEqual(MAX_MEDIA_BYTES);
+          expect(
+            statSync(path.join(path.dirname(mediaFile(url)), segment)).size,
+            segment,
+          ).toBeLessThanOrEqual(MAX_MEDIA_BYTES);
         }
       }
     }
@@ -46,8 +55,14 @@ describe('the demo library shipped in the repository', () => {
         removed.splice(removed.indexOf(word), 1);
       }
       // What went is a hesitation or a doubled word, never a unit, variable or number.
-      for (const word of removed) expect(word, `${question.id}: "${word}"`).toMatch(/^(?:e{2,}[hm]*|e+h+m+|e+m{2,}|m{2,}|h+m+|a{2,}h*|a+h+|anu|\p{L}{2,})$/u);
-      expect(removed.filter((word) => /^\p{L}$|^\p{N}+$/u.test(word)), question.id).toEqual([]);
+      for (const word of removed)
+        expect(word, `${question.id}: "${word}"`).toMatch(
+          /^(?:e{2,}[hm]*|e+h+m+|e+m{2,}|m{2,}|h+m+|a{2,}h*|a+h+|anu|\p{L}{2,})$/u,
+        );
+      expect(
+        removed.filter((word) => /^\p{L}$|^\p{N}+$/u.test(word)),
+        question.id,
+      ).toEqual([]);
     }
   });
 });

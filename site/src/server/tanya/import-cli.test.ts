@@ -13,10 +13,17 @@ describeEachDatabase('tanya:import CLI', (database) => {
   let closed = 0;
   beforeAll(async () => {
     cwd = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-import-cli-'));
-    await fs.writeFile(path.join(cwd, 'baik.json'), JSON.stringify([makeRecord(1), makeRecord(2, { related: [questionId(1)] })], null, 2));
+    await fs.writeFile(
+      path.join(cwd, 'baik.json'),
+      JSON.stringify([makeRecord(1), makeRecord(2, { related: [questionId(1)] })], null, 2),
+    );
     await fs.writeFile(
       path.join(cwd, 'campur.jsonl'),
-      [JSON.stringify(makeRecord(3)), JSON.stringify(makeRecord(4, { grade: 13 })), JSON.stringify(makeRecord(5, { id: 'bukan-uuid' }))].join('\n'),
+      [
+        JSON.stringify(makeRecord(3)),
+        JSON.stringify(makeRecord(4, { grade: 13 })),
+        JSON.stringify(makeRecord(5, { id: 'bukan-uuid' })),
+      ].join('\n'),
     );
   });
   afterAll(() => fs.rm(cwd, { recursive: true, force: true }));
@@ -37,7 +44,8 @@ describeEachDatabase('tanya:import CLI', (database) => {
     });
     return { code, stdout: stdout.text(), stderr: stderr.text() };
   };
-  const questionCount = async () => (await database().db.selectFrom('tanya_questions').select('id').execute()).length;
+  const questionCount = async () =>
+    (await database().db.selectFrom('tanya_questions').select('id').execute()).length;
 
   it('imports a good file, says how many, exits 0 and closes the database', async () => {
     const closedBefore = closed;
@@ -47,7 +55,10 @@ describeEachDatabase('tanya:import CLI', (database) => {
   });
 
   it('checks without writing anything with --check', async () => {
-    expect(await run(['baik.json', '--check'])).toMatchObject({ code: 0, stdout: '✔ 2 soal valid (--check: tidak ada yang ditulis).\n' });
+    expect(await run(['baik.json', '--check'])).toMatchObject({
+      code: 0,
+      stdout: '✔ 2 soal valid (--check: tidak ada yang ditulis).\n',
+    });
     expect(await questionCount()).toBe(0);
   });
 
@@ -83,6 +94,8 @@ describeEachDatabase('tanya:import CLI', (database) => {
       throw new DataDirLockedError('/data/bimbel', '/data/bimbel/.lock', undefined);
     });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^✖ Tidak bisa membuka basis data: basis data tertanam di .* sedang dipakai proses lain .*hentikan dulu/);
+    expect(result.stderr).toMatch(
+      /^✖ Tidak bisa membuka basis data: basis data tertanam di .* sedang dipakai proses lain .*hentikan dulu/,
+    );
   });
 });

@@ -32,7 +32,10 @@ export type ImportTanyaIo = {
 function parse(argv: readonly string[]): { files: string[]; check: boolean; help: boolean } {
   const { values, positionals } = parseArgs({
     args: argv.filter((arg) => arg !== '--'),
-    options: { check: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      check: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
     allowPositionals: true,
     strict: true,
   });
@@ -49,7 +52,11 @@ async function readFiles(files: readonly string[], cwd: string) {
       records.push(...read.records);
       problems.push(...read.problems);
     } catch (error) {
-      problems.push({ file, line: 0, reason: `file tidak bisa dibaca (${(error as NodeJS.ErrnoException).code ?? 'error'})` });
+      problems.push({
+        file,
+        line: 0,
+        reason: `file tidak bisa dibaca (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      });
     }
   }
   return { records, problems };
@@ -91,7 +98,9 @@ export async function runImportTanya(argv: readonly string[], io: ImportTanyaIo)
     const outcome = await importQuestions(database.db, read, { dryRun: args.check });
     if (!outcome.ok) {
       for (const problem of outcome.problems) {
-        io.stderr.write(`${problem.file ?? ''}:${problem.line}${problem.id ? ` [${problem.id}]` : ''} ${problem.reason}\n`);
+        io.stderr.write(
+          `${problem.file ?? ''}:${problem.line}${problem.id ? ` [${problem.id}]` : ''} ${problem.reason}\n`,
+        );
       }
       io.stderr.write(`✖ ${outcome.problems.length} masalah ditemukan. Tidak ada soal yang ditulis.\n`);
       return 1;
@@ -103,7 +112,9 @@ export async function runImportTanya(argv: readonly string[], io: ImportTanyaIo)
     );
     return 0;
   } catch (error) {
-    io.stderr.write(`✖ Impor gagal, tidak ada yang ditulis: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(
+      `✖ Impor gagal, tidak ada yang ditulis: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 1;
   } finally {
     await io.closeDatabase();

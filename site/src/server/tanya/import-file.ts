@@ -48,7 +48,10 @@ function readJson(text: string): ReadImportResult {
     return { records: [], problems: [{ line: 1, reason: `JSON tidak valid: ${(error as Error).message}` }] };
   }
   if (!Array.isArray(parsed)) {
-    return { records: [], problems: [{ line: 1, reason: 'file JSON harus berisi array soal: [ {…}, {…} ]' }] };
+    return {
+      records: [],
+      problems: [{ line: 1, reason: 'file JSON harus berisi array soal: [ {…}, {…} ]' }],
+    };
   }
   const lines = arrayElementLines(text);
   return { records: parsed.map((value, index) => ({ line: lines[index] ?? 1, value })), problems: [] };
@@ -138,7 +141,20 @@ function readCsv(text: string): ReadImportResult {
     return { records: [], problems: [{ line, reason: `CSV tidak valid: ${(error as Error).message}` }] };
   }
   const header = Object.keys(rows[0]?.record ?? {});
-  const missing = CSV_COLUMNS.filter((column) => !['curriculum', 'video_type', 'thumbnail_url', 'transcript', 'key_moments', 'related', 'verified'].includes(column) && rows.length > 0 && !header.includes(column));
+  const missing = CSV_COLUMNS.filter(
+    (column) =>
+      ![
+        'curriculum',
+        'video_type',
+        'thumbnail_url',
+        'transcript',
+        'key_moments',
+        'related',
+        'verified',
+      ].includes(column) &&
+      rows.length > 0 &&
+      !header.includes(column),
+  );
   if (missing.length > 0) {
     return { records: [], problems: [{ line: 1, reason: `kolom wajib tidak ada: ${missing.join(', ')}` }] };
   }
@@ -167,7 +183,12 @@ export function readImportText(fileName: string, text: string): ReadImportResult
           ? readCsv(text)
           : {
               records: [],
-              problems: [{ line: 1, reason: `jenis file ${extension || '(tanpa ekstensi)'} tidak didukung: pakai .json, .jsonl, atau .csv` }],
+              problems: [
+                {
+                  line: 1,
+                  reason: `jenis file ${extension || '(tanpa ekstensi)'} tidak didukung: pakai .json, .jsonl, atau .csv`,
+                },
+              ],
             };
   return {
     records: read.records.map((record) => ({ ...record, file: fileName })),

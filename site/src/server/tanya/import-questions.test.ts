@@ -15,7 +15,13 @@ describeEachDatabase('Tanya import', (database) => {
   it('imports a good file: catalogue, questions, videos and related questions', async () => {
     const outcome = await importQuestions(
       db(),
-      json([makeRecord(1, { related: [questionId(2)] }), makeRecord(2, { topic: 'Keliling lingkaran', text: 'Tentukan keliling lingkaran berdiameter $14$ cm.' })]),
+      json([
+        makeRecord(1, { related: [questionId(2)] }),
+        makeRecord(2, {
+          topic: 'Keliling lingkaran',
+          text: 'Tentukan keliling lingkaran berdiameter $14$ cm.',
+        }),
+      ]),
     );
     expect(outcome).toEqual({ ok: true, imported: 2 });
     const page = await findQuestionPage(db(), questionId(1));
@@ -53,7 +59,12 @@ describeEachDatabase('Tanya import', (database) => {
         makeRecord(7, { related: [questionId(99)] }),
         makeRecord(8, { related: [questionId(8)] }),
         makeRecord(9, { video: { ...makeRecord(9).video, source_url: 'ftp://contoh/video.mp4' } }),
-        makeRecord(10, { video: { ...makeRecord(10).video, transcript: [{ start: 0, end: 5, text: 'Teks rusak \u0000 di sini.' }] } }),
+        makeRecord(10, {
+          video: {
+            ...makeRecord(10).video,
+            transcript: [{ start: 0, end: 5, text: 'Teks rusak \u0000 di sini.' }],
+          },
+        }),
       ],
       null,
       2,
@@ -62,7 +73,10 @@ describeEachDatabase('Tanya import', (database) => {
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     const lines = text.split('\n');
-    const lineOfRecord = (index: number) => lines.findIndex((line, at) => line === '  {' && lines.slice(0, at).filter((l) => l === '  {').length === index) + 1;
+    const lineOfRecord = (index: number) =>
+      lines.findIndex(
+        (line, at) => line === '  {' && lines.slice(0, at).filter((l) => l === '  {').length === index,
+      ) + 1;
     const byLine = Object.fromEntries(outcome.problems.map((problem) => [problem.line, problem.reason]));
     expect(byLine[lineOfRecord(1)]).toContain('id harus UUID');
     expect(byLine[lineOfRecord(2)]).toContain('kelas harus 4 sampai 12');
@@ -73,7 +87,9 @@ describeEachDatabase('Tanya import', (database) => {
     expect(byLine[lineOfRecord(7)]).toContain(`soal terkait ${questionId(99)} tidak ada`);
     expect(byLine[lineOfRecord(8)]).toContain('soal terkait tidak boleh soal itu sendiri');
     expect(byLine[lineOfRecord(9)]).toContain('alamat video harus URL http(s)');
-    expect(byLine[lineOfRecord(10)]).toBe('video.transcript.0.text: ada karakter kontrol tak terlihat (mis. NUL); hapus dulu');
+    expect(byLine[lineOfRecord(10)]).toBe(
+      'video.transcript.0.text: ada karakter kontrol tak terlihat (mis. NUL); hapus dulu',
+    );
     expect(outcome.problems.every((problem) => problem.file === 'soal.json')).toBe(true);
     // All or nothing: the good record was not written either.
     expect(await db().selectFrom('tanya_questions').select('id').execute()).toEqual([]);
@@ -88,7 +104,9 @@ describeEachDatabase('Tanya import', (database) => {
         if new.id = ${sql.lit(questionId(551))}::uuid then raise exception 'ditolak'; end if;
         return new;
       end $$`.execute(db());
-    await sql`create trigger refuse_question before insert on tanya_questions for each row execute function refuse_question()`.execute(db());
+    await sql`create trigger refuse_question before insert on tanya_questions for each row execute function refuse_question()`.execute(
+      db(),
+    );
     try {
       await expect(importQuestions(db(), json(records))).rejects.toThrow('ditolak');
     } finally {
@@ -101,7 +119,12 @@ describeEachDatabase('Tanya import', (database) => {
 
   it('updates questions on a repeated import instead of duplicating them', async () => {
     await importQuestions(db(), json([makeRecord(1), makeRecord(2)]));
-    const outcome = await importQuestions(db(), json([makeRecord(1, { text: 'Hitung keliling lingkaran berjari-jari $7$ cm.', related: [questionId(2)] })]));
+    const outcome = await importQuestions(
+      db(),
+      json([
+        makeRecord(1, { text: 'Hitung keliling lingkaran berjari-jari $7$ cm.', related: [questionId(2)] }),
+      ]),
+    );
     expect(outcome).toEqual({ ok: true, imported: 1 });
     expect(await db().selectFrom('tanya_questions').select('id').execute()).toHaveLength(2);
     const page = await findQuestionPage(db(), questionId(1));
@@ -111,47 +134,98 @@ describeEachDatabase('Tanya import', (database) => {
   });
 
   it('refuses two chapter names that would share one address', async () => {
-    const outcome = await importQuestions(db(), json([makeRecord(1, { chapter: 'Bangun Datar' }), makeRecord(2, { chapter: 'Bangun datar!', topic: 'Persegi' })]));
+    const outcome = await importQuestions(
+      db(),
+      json([
+        makeRecord(1, { chapter: 'Bangun Datar' }),
+        makeRecord(2, { chapter: 'Bangun datar!', topic: 'Persegi' }),
+      ]),
+    );
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.problems[0]?.reason).toContain('bentrok dengan bab "Bangun Datar"');
   });
 
   it('refuses one topic under two chapters of the same grade and subject', async () => {
-    const outcome = await importQuestions(db(), json([makeRecord(1), makeRecord(2, { chapter: 'Bangun Datar' })]));
+    const outcome = await importQuestions(
+      db(),
+      json([makeRecord(1), makeRecord(2, { chapter: 'Bangun Datar' })]),
+    );
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.problems).toEqual([
-      expect.objectContaining({ id: questionId(2), reason: 'topik "Luas lingkaran" sudah dipakai di bab lain pada kelas dan mapel yang sama' }),
+      expect.objectContaining({
+        id: questionId(2),
+        reason: 'topik "Luas lingkaran" sudah dipakai di bab lain pada kelas dan mapel yang sama',
+      }),
     ]);
     // The same topic name in another grade is another topic.
-    expect(await importQuestions(db(), json([makeRecord(1), makeRecord(2, { chapter: 'Bangun Datar', grade: 7 })]))).toEqual({ ok: true, imported: 2 });
+    expect(
+      await importQuestions(
+        db(),
+        json([makeRecord(1), makeRecord(2, { chapter: 'Bangun Datar', grade: 7 })]),
+      ),
+    ).toEqual({ ok: true, imported: 2 });
   });
 
   it('imports CSV rows, JSON cells included, and reports CSV lines', async () => {
-    const header = 'id,text,grade,subject,chapter,topic,curriculum,video_url,video_type,duration_seconds,thumbnail_url,teacher,verified,transcript,key_moments,related';
-    const transcript = JSON.stringify([{ start: 0, end: 5, text: 'Pindahkan 3 ke ruas kanan.' }]).replaceAll('"', '""');
+    const header =
+      'id,text,grade,subject,chapter,topic,curriculum,video_url,video_type,duration_seconds,thumbnail_url,teacher,verified,transcript,key_moments,related';
+    const transcript = JSON.stringify([{ start: 0, end: 5, text: 'Pindahkan 3 ke ruas kanan.' }]).replaceAll(
+      '"',
+      '""',
+    );
     const good = `${questionId(1)},"Tentukan nilai $x$ jika $2x + 3 = 11$.",7,Matematika,Persamaan Linear Satu Variabel,Menyelesaikan PLSV,Kurikulum Merdeka,/media/tanya/hls/persamaan-linear/index.m3u8,,35,,Pak Budi Santoso,ya,"${transcript}",,${questionId(2)}`;
     const second = `${questionId(2)},"Tentukan nilai $y$ jika $y - 4 = 10$.",7,matematika,Persamaan Linear Satu Variabel,Menyelesaikan PLSV,,/media/tanya/persamaan-linear.mp4,mp4,35,,Pak Budi Santoso,false,,,`;
     const bad = `${questionId(3)},"Soal tanpa guru, baris ketiga",7,matematika,Aljabar,Bentuk aljabar,,/media/tanya/pecahan.mp4,,25,,,true,,,`;
-    const withBad = await importQuestions(db(), readImportText('soal.csv', [header, good, second, bad].join('\n')));
-    expect(withBad).toEqual({ ok: false, problems: [expect.objectContaining({ line: 4, file: 'soal.csv', reason: expect.stringContaining('nama guru wajib diisi') })] });
+    const withBad = await importQuestions(
+      db(),
+      readImportText('soal.csv', [header, good, second, bad].join('\n')),
+    );
+    expect(withBad).toEqual({
+      ok: false,
+      problems: [
+        expect.objectContaining({
+          line: 4,
+          file: 'soal.csv',
+          reason: expect.stringContaining('nama guru wajib diisi'),
+        }),
+      ],
+    });
 
-    const outcome = await importQuestions(db(), readImportText('soal.csv', [header, good, second].join('\n')));
+    const outcome = await importQuestions(
+      db(),
+      readImportText('soal.csv', [header, good, second].join('\n')),
+    );
     expect(outcome).toEqual({ ok: true, imported: 2 });
     const page = await findQuestionPage(db(), questionId(1));
-    expect(page).toMatchObject({ sourceType: 'hls', curriculum: 'Kurikulum Merdeka', subject: 'matematika', verified: true, grade: 7 });
+    expect(page).toMatchObject({
+      sourceType: 'hls',
+      curriculum: 'Kurikulum Merdeka',
+      subject: 'matematika',
+      verified: true,
+      grade: 7,
+    });
     expect(page?.transcript).toEqual([{ start: 0, end: 5, text: 'Pindahkan 3 ke ruas kanan.' }]);
   });
 
   it('reads JSON Lines with one record per line', async () => {
     const text = [JSON.stringify(makeRecord(1)), '', '{ rusak', JSON.stringify(makeRecord(2))].join('\n');
     const outcome = await importQuestions(db(), readImportText('soal.jsonl', text));
-    expect(outcome).toEqual({ ok: false, problems: [expect.objectContaining({ line: 3, reason: expect.stringContaining('JSON tidak valid') })] });
+    expect(outcome).toEqual({
+      ok: false,
+      problems: [expect.objectContaining({ line: 3, reason: expect.stringContaining('JSON tidak valid') })],
+    });
   });
 });
 
 it('refuses a file type it cannot read', () => {
   expect(readImportText('soal.xlsx', '')).toEqual({
     records: [],
-    problems: [{ line: 1, file: 'soal.xlsx', reason: 'jenis file .xlsx tidak didukung: pakai .json, .jsonl, atau .csv' }],
+    problems: [
+      {
+        line: 1,
+        file: 'soal.xlsx',
+        reason: 'jenis file .xlsx tidak didukung: pakai .json, .jsonl, atau .csv',
+      },
+    ],
   });
 });

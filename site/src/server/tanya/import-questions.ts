@@ -48,7 +48,12 @@ export function validateImportRecords(
     const seenAt = firstLineOfId.get(parsed.data.id);
     if (seenAt !== undefined) {
       const where = firstFileOfId.get(parsed.data.id);
-      problems.push({ line, ...at, id: parsed.data.id, reason: `id sama dengan soal di ${where && where !== file ? `${where} ` : ''}baris ${seenAt}` });
+      problems.push({
+        line,
+        ...at,
+        id: parsed.data.id,
+        reason: `id sama dengan soal di ${where && where !== file ? `${where} ` : ''}baris ${seenAt}`,
+      });
       continue;
     }
     firstLineOfId.set(parsed.data.id, line);
@@ -64,19 +69,35 @@ export function validateImportRecords(
     const chapterKey = `${scope}/${toCatalogueSlug(record.chapter)}`;
     const knownChapter = chapterNames.get(chapterKey);
     if (knownChapter !== undefined && knownChapter !== record.chapter) {
-      problems.push({ line, ...at, id: record.id, reason: `bab "${record.chapter}" bentrok dengan bab "${knownChapter}" (alamat halamannya sama)` });
+      problems.push({
+        line,
+        ...at,
+        id: record.id,
+        reason: `bab "${record.chapter}" bentrok dengan bab "${knownChapter}" (alamat halamannya sama)`,
+      });
     }
     chapterNames.set(chapterKey, knownChapter ?? record.chapter);
     const topicKey = `${scope}/${toCatalogueSlug(record.topic)}`;
     const knownTopic = topicChapters.get(topicKey);
     if (knownTopic !== undefined && knownTopic !== chapterKey) {
-      problems.push({ line, ...at, id: record.id, reason: `topik "${record.topic}" sudah dipakai di bab lain pada kelas dan mapel yang sama` });
+      problems.push({
+        line,
+        ...at,
+        id: record.id,
+        reason: `topik "${record.topic}" sudah dipakai di bab lain pada kelas dan mapel yang sama`,
+      });
     }
     topicChapters.set(topicKey, knownTopic ?? chapterKey);
     for (const related of record.related) {
-      if (related === record.id) problems.push({ line, ...at, id: record.id, reason: 'soal terkait tidak boleh soal itu sendiri' });
+      if (related === record.id)
+        problems.push({ line, ...at, id: record.id, reason: 'soal terkait tidak boleh soal itu sendiri' });
       else if (!firstLineOfId.has(related) && !knownIds.has(related)) {
-        problems.push({ line, ...at, id: record.id, reason: `soal terkait ${related} tidak ada di file maupun di database` });
+        problems.push({
+          line,
+          ...at,
+          id: record.id,
+          reason: `soal terkait ${related} tidak ada di file maupun di database`,
+        });
       }
     }
   }
@@ -92,7 +113,10 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
 }
 
 /** Which of `ids` already exist as questions (for related ids that point outside the file). */
-export async function findExistingQuestionIds(db: Kysely<Tables>, ids: readonly string[]): Promise<Set<string>> {
+export async function findExistingQuestionIds(
+  db: Kysely<Tables>,
+  ids: readonly string[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks([...new Set(ids)])) {
     const rows = await db.selectFrom('tanya_questions').select('id').where('id', 'in', part).execute();
@@ -107,30 +131,53 @@ async function upsertCatalogue(trx: Transaction<Tables>, records: readonly Tanya
   const chapters = new Map<string, { grade: number; subject: TanyaSubject; slug: string; name: string }>();
   for (const record of records) {
     const slug = toCatalogueSlug(record.chapter);
-    chapters.set(`${record.grade}/${record.subject}/${slug}`, { grade: record.grade, subject: record.subject as TanyaSubject, slug, name: record.chapter });
+    chapters.set(`${record.grade}/${record.subject}/${slug}`, {
+      grade: record.grade,
+      subject: record.subject as TanyaSubject,
+      slug,
+      name: record.chapter,
+    });
   }
   for (const part of chunks([...chapters.values()])) {
     const rows = await trx
       .insertInto('tanya_chapters')
       .values(part)
-      .onConflict((conflict) => conflict.columns(['grade', 'subject', 'slug']).doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['grade', 'subject', 'slug'])
+          .doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })),
+      )
       .returning(['id', 'grade', 'subject', 'slug'])
       .execute();
     for (const row of rows) chapterIds.set(`${row.grade}/${row.subject}/${row.slug}`, row.id);
   }
-  const topics = new Map<string, { chapter_id: string; grade: number; subject: TanyaSubject; slug: string; name: string }>();
+  const topics = new Map<
+    string,
+    { chapter_id: string; grade: number; subject: TanyaSubject; slug: string; name: string }
+  >();
   for (const record of records) {
     const slug = toCatalogueSlug(record.topic);
     const chapterId = chapterIds.get(`${record.grade}/${record.subject}/${toCatalogueSlug(record.chapter)}`);
     if (chapterId === undefined) throw new Error('chapter missing after upsert');
-    topics.set(`${record.grade}/${record.subject}/${slug}`, { chapter_id: chapterId, grade: record.grade, subject: record.subject as TanyaSubject, slug, name: record.topic });
+    topics.set(`${record.grade}/${record.subject}/${slug}`, {
+      chapter_id: chapterId,
+      grade: record.grade,
+      subject: record.subject as TanyaSubject,
+      slug,
+      name: record.topic,
+    });
   }
   for (const part of chunks([...topics.values()])) {
     const rows = await trx
       .insertInto('tanya_topics')
       .values(part)
       .onConflict((conflict) =>
-        conflict.columns(['grade', 'subject', 'slug']).doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), chapter_id: eb.ref('excluded.chapter_id') })),
+        conflict
+          .columns(['grade', 'subject', 'slug'])
+          .doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            chapter_id: eb.ref('excluded.chapter_id'),
+          })),
       )
       .returning(['id', 'grade', 'subject', 'slug'])
       .execute();
@@ -144,7 +191,10 @@ async function upsertCatalogue(trx: Transaction<Tables>, records: readonly Tanya
  * videos by id (a repeated import updates them), related questions replaced. Any failure rolls
  * everything back: an import is all or nothing.
  */
-export async function writeImportRecords(db: Kysely<Tables>, records: readonly TanyaQuestionRecord[]): Promise<void> {
+export async function writeImportRecords(
+  db: Kysely<Tables>,
+  records: readonly TanyaQuestionRecord[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { chapterIds, topicIds } = await upsertCatalogue(trx, records);
     for (const part of chunks(records)) {
@@ -212,9 +262,20 @@ export async function writeImportRecords(db: Kysely<Tables>, records: readonly T
     }
     // Related rows after every question exists: they may point forward in the file.
     for (const part of chunks(records)) {
-      await trx.deleteFrom('tanya_related_questions').where('question_id', 'in', part.map((record) => record.id)).execute();
+      await trx
+        .deleteFrom('tanya_related_questions')
+        .where(
+          'question_id',
+          'in',
+          part.map((record) => record.id),
+        )
+        .execute();
       const related = part.flatMap((record) =>
-        record.related.map((relatedId, position) => ({ question_id: record.id, related_question_id: relatedId, position })),
+        record.related.map((relatedId, position) => ({
+          question_id: record.id,
+          related_question_id: relatedId,
+          position,
+        })),
       );
       if (related.length > 0) await trx.insertInto('tanya_related_questions').values(related).execute();
     }
@@ -226,9 +287,7 @@ export function byPlace(a: ImportProblem, b: ImportProblem): number {
   return (a.file ?? '').localeCompare(b.file ?? '') || a.line - b.line;
 }
 
-export type ImportOutcome =
-  | { ok: true; imported: number }
-  | { ok: false; problems: ImportProblem[] };
+export type ImportOutcome = { ok: true; imported: number } | { ok: false; problems: ImportProblem[] };
 
 /**
  * The whole import: validate every record, and write them all only when none is bad.
@@ -243,13 +302,19 @@ export async function importQuestions(
 ): Promise<ImportOutcome> {
   const referenced = read.records.flatMap(({ value }) => {
     const related = value && typeof value === 'object' ? (value as { related?: unknown }).related : undefined;
-    return Array.isArray(related) ? related.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) : [];
+    return Array.isArray(related)
+      ? related.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))
+      : [];
   });
   const known = await findExistingQuestionIds(db, referenced);
   const { valid, problems } = validateImportRecords(read.records, known);
   const allProblems = [...read.problems, ...problems].sort(byPlace);
   if (allProblems.length > 0) return { ok: false, problems: allProblems };
   if (valid.length === 0) return { ok: false, problems: [{ line: 1, reason: 'file tidak berisi soal' }] };
-  if (!dryRun) await writeImportRecords(db, valid.map(({ record }) => record));
+  if (!dryRun)
+    await writeImportRecords(
+      db,
+      valid.map(({ record }) => record),
+    );
   return { ok: true, imported: valid.length };
 }

@@ -13,7 +13,11 @@ import { importQuestions } from './import-questions.ts';
 export async function seedTanyaDemo(db: Kysely<Tables>): Promise<number> {
   const existing = await db.selectFrom('tanya_questions').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
-  const records = (demoQuestions as unknown[]).map((value, index) => ({ line: index + 1, value, file: 'demo-questions.json' }));
+  const records = (demoQuestions as unknown[]).map((value, index) => ({
+    line: index + 1,
+    value,
+    file: 'demo-questions.json',
+  }));
   const outcome = await importQuestions(db, { records, problems: [] });
   if (!outcome.ok) {
     const first = outcome.problems[0];

@@ -4,10 +4,16 @@ import {
   buildTanyaTopicPath,
   buildTanyaVideoPath,
 } from '@bimbel/domain/routes/tanya-paths';
+import {
+  listingsSitemapContract,
+  questionSitemapContract,
+  robotsContract,
+  sitemapIndexContract,
+} from '@bimbel/domain/contracts/tanya-contracts';
 import { Hono } from 'hono';
-import type { BackendEnv } from '../http/backend-context.ts';
+import type { BackendEnv, BackendService } from '../http/backend-context.ts';
+import { serve } from '../http/contract-routes.ts';
 import { CACHE_TANYA } from '../http/production.ts';
-import type { BackendService } from '../http/services.ts';
 import { buildRobotsTxt } from './robots-txt.ts';
 import { findNewestQuestionChange, listListingSitemapRows } from './sitemap-queries.ts';
 import {
@@ -21,7 +27,7 @@ import {
 import { countQuestions, listSitemapQuestions } from './tanya-queries.ts';
 
 /** Path of the sitemap of the Tanya listing pages (home, recommended list, chapters, topics). */
-export const LISTINGS_SITEMAP_PATH = '/sitemaps/tanya-listings.xml';
+export const LISTINGS_SITEMAP_PATH = listingsSitemapContract.endpoint.path;
 
 /** Path of question sitemap number `n` (from 1). */
 export const questionSitemapPath = (n: number): string => `/sitemaps/tanya-${n}.xml`;
@@ -43,12 +49,12 @@ export function createSeoService({
     const app = new Hono<BackendEnv>();
     const absolute = (path: string) => `${deps.config().publicOrigin}${path}`;
 
-    app.get('/robots.txt', (c) => {
+    serve(app, deps, robotsContract, (c) => {
       c.header('Cache-Control', CACHE_ROBOTS);
       return c.text(buildRobotsTxt(deps.config().publicOrigin));
     });
 
-    app.get('/sitemap.xml', async (c) => {
+    serve(app, deps, sitemapIndexContract, async (c) => {
       const { db } = await deps.database();
       const sitemapCount = countSitemaps(await countQuestions(db), perSitemap);
       const sitemaps: SitemapEntry[] = [
@@ -61,7 +67,7 @@ export function createSeoService({
       return c.body(buildSitemapIndex(sitemaps), 200, XML);
     });
 
-    app.get(LISTINGS_SITEMAP_PATH, async (c) => {
+    serve(app, deps, listingsSitemapContract, async (c) => {
       const { db } = await deps.database();
       const [{ chapters, topics }, newest] = await Promise.all([
         listListingSitemapRows(db),
@@ -83,8 +89,8 @@ export function createSeoService({
       return c.body(buildUrlSet(entries), 200, XML);
     });
 
-    app.get('/sitemaps/:file', async (c, next) => {
-      const match = QUESTION_SITEMAP.exec(c.req.param('file'));
+    serve(app, deps, questionSitemapContract, async (c, { params }, next) => {
+      const match = QUESTION_SITEMAP.exec(params.file);
       if (!match) return next();
       const n = Number(match[1]);
       const { db } = await deps.database();

@@ -108,7 +108,10 @@ export async function listRecommendedQuestions(db: Kysely<Tables>, page: number,
       .limit(pageSize)
       .offset(offsetOf(page, pageSize))
       .execute(),
-    db.selectFrom('tanya_questions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tanya_questions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return toPage(items, Number(count.n), page, pageSize);
 }
@@ -118,7 +121,15 @@ export async function findTopic(db: Kysely<Tables>, grade: number, subject: stri
   return db
     .selectFrom('tanya_topics as t')
     .innerJoin('tanya_chapters as c', 'c.id', 't.chapter_id')
-    .select(['t.id', 't.name', 't.slug', 't.grade', 't.subject', 'c.name as chapterName', 'c.slug as chapterSlug'])
+    .select([
+      't.id',
+      't.name',
+      't.slug',
+      't.grade',
+      't.subject',
+      'c.name as chapterName',
+      'c.slug as chapterSlug',
+    ])
     .where('t.grade', '=', grade)
     .where('t.subject', '=', subject as TanyaSubject)
     .where('t.slug', '=', topicSlug)
@@ -126,10 +137,25 @@ export async function findTopic(db: Kysely<Tables>, grade: number, subject: stri
 }
 
 /** One page of a topic's questions, newest first. */
-export async function listTopicQuestions(db: Kysely<Tables>, topicId: string, page: number, pageSize = TANYA_PAGE_SIZE) {
+export async function listTopicQuestions(
+  db: Kysely<Tables>,
+  topicId: string,
+  page: number,
+  pageSize = TANYA_PAGE_SIZE,
+) {
   const [items, count] = await Promise.all([
-    cardQuery(db).where('q.topic_id', '=', topicId).orderBy('q.created_at', 'desc').orderBy('q.id').limit(pageSize).offset(offsetOf(page, pageSize)).execute(),
-    db.selectFrom('tanya_questions').where('topic_id', '=', topicId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    cardQuery(db)
+      .where('q.topic_id', '=', topicId)
+      .orderBy('q.created_at', 'desc')
+      .orderBy('q.id')
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize))
+      .execute(),
+    db
+      .selectFrom('tanya_questions')
+      .where('topic_id', '=', topicId)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return toPage(items, Number(count.n), page, pageSize);
 }
@@ -152,14 +178,32 @@ export async function findChapter(db: Kysely<Tables>, grade: number, subject: st
     .groupBy(['t.id', 't.name', 't.slug'])
     .orderBy('t.name')
     .execute();
-  return { ...chapter, topics: topics.map((topic) => ({ ...topic, questionCount: Number(topic.questionCount) })) };
+  return {
+    ...chapter,
+    topics: topics.map((topic) => ({ ...topic, questionCount: Number(topic.questionCount) })),
+  };
 }
 
 /** One page of a chapter's questions, newest first. */
-export async function listChapterQuestions(db: Kysely<Tables>, chapterId: string, page: number, pageSize = TANYA_PAGE_SIZE) {
+export async function listChapterQuestions(
+  db: Kysely<Tables>,
+  chapterId: string,
+  page: number,
+  pageSize = TANYA_PAGE_SIZE,
+) {
   const [items, count] = await Promise.all([
-    cardQuery(db).where('q.chapter_id', '=', chapterId).orderBy('q.created_at', 'desc').orderBy('q.id').limit(pageSize).offset(offsetOf(page, pageSize)).execute(),
-    db.selectFrom('tanya_questions').where('chapter_id', '=', chapterId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    cardQuery(db)
+      .where('q.chapter_id', '=', chapterId)
+      .orderBy('q.created_at', 'desc')
+      .orderBy('q.id')
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize))
+      .execute(),
+    db
+      .selectFrom('tanya_questions')
+      .where('chapter_id', '=', chapterId)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return toPage(items, Number(count.n), page, pageSize);
 }
@@ -169,7 +213,14 @@ export async function listCatalogue(db: Kysely<Tables>) {
   const rows = await db
     .selectFrom('tanya_chapters as c')
     .innerJoin('tanya_topics as t', 't.chapter_id', 'c.id')
-    .select(['c.grade', 'c.subject', 'c.name as chapterName', 'c.slug as chapterSlug', 't.name as topicName', 't.slug as topicSlug'])
+    .select([
+      'c.grade',
+      'c.subject',
+      'c.name as chapterName',
+      'c.slug as chapterSlug',
+      't.name as topicName',
+      't.slug as topicSlug',
+    ])
     .orderBy('c.grade')
     .orderBy('c.subject')
     .orderBy('c.name')
@@ -184,13 +235,17 @@ export type TanyaSearchResult = TanyaPage<TanyaQuestionCard & { snippet: string 
   query: string;
 };
 
-
 /**
  * Searches questions: PostgreSQL full-text search with the `indonesian` configuration (stems,
  * so "menghitung" finds "hitung"), ranked; when that finds nothing, a typo-tolerant fallback
  * by trigram word similarity ("persamaam kuadrat" still finds "persamaan kuadrat").
  */
-export async function searchQuestions(db: Kysely<Tables>, rawQuery: string, page: number, pageSize = TANYA_PAGE_SIZE): Promise<TanyaSearchResult> {
+export async function searchQuestions(
+  db: Kysely<Tables>,
+  rawQuery: string,
+  page: number,
+  pageSize = TANYA_PAGE_SIZE,
+): Promise<TanyaSearchResult> {
   const query = normalizeSearchQuery(rawQuery);
   if (query === '') return { items: [], total: 0, page, pageCount: 1, mode: 'empty', query };
   const tsQuery = sql`websearch_to_tsquery('indonesian', ${query})`;
@@ -203,9 +258,14 @@ export async function searchQuestions(db: Kysely<Tables>, rawQuery: string, page
       .limit(pageSize)
       .offset(offsetOf(page, pageSize))
       .execute(),
-    db.selectFrom('tanya_questions as q').where(sql<boolean>`q.search_vector @@ ${tsQuery}`).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tanya_questions as q')
+      .where(sql<boolean>`q.search_vector @@ ${tsQuery}`)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  if (Number(fulltextCount.n) > 0) return { ...toPage(fulltext, Number(fulltextCount.n), page, pageSize), mode: 'fulltext', query };
+  if (Number(fulltextCount.n) > 0)
+    return { ...toPage(fulltext, Number(fulltextCount.n), page, pageSize), mode: 'fulltext', query };
 
   // `<%` (word similarity above pg_trgm.word_similarity_threshold) can use the trigram index; the
   // threshold is lowered from 0.6 to 0.3 for this transaction only, so one typo in a short word
@@ -244,6 +304,9 @@ export async function listSitemapQuestions(db: Kysely<Tables>, offset: number, l
 }
 
 export async function countQuestions(db: Kysely<Tables>): Promise<number> {
-  const row = await db.selectFrom('tanya_questions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('tanya_questions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,26 +1,11 @@
-import { SEARCH_QUERY_MAX_LENGTH } from '@bimbel/domain/tanya/search-query';
+import { tanyaCaptionsContract, tanyaSearchContract } from '@bimbel/domain/contracts/tanya-contracts';
 import { cleanTranscript, toWebVtt } from '@bimbel/domain/tanya/transcript';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
 import { CACHE_TANYA as TANYA_CACHE_CONTROL } from '../http/production.ts';
-import type { BackendEnv } from '../http/backend-context.ts';
-import type { BackendService } from '../http/services.ts';
-import { validate } from '../http/validate.ts';
+import type { BackendEnv, BackendService } from '../http/backend-context.ts';
+import { respond, serve } from '../http/contract-routes.ts';
 import { findQuestionPage, searchQuestions } from './tanya-queries.ts';
-
-/** Deepest search page served: past it, refine the words instead. */
-export const SEARCH_MAX_PAGE = 50;
-
-const SearchQuerySchema = z.object({
-  q: z.string({ error: 'Tulis kata yang mau dicari, ya.' }).max(SEARCH_QUERY_MAX_LENGTH * 2, { error: 'Kata pencarian terlalu panjang.' }).default(''),
-  page: z
-    .string()
-    .regex(/^\d{1,3}$/, { error: 'Halaman tidak valid.' })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: 'Halaman tidak valid.' }).max(SEARCH_MAX_PAGE, { error: 'Halaman tidak valid.' }))
-    .default(1),
-});
 
 export const TANYA_MESSAGES = {
   questionNotFound: 'Soal tidak ditemukan.',
@@ -34,42 +19,40 @@ export const TANYA_MESSAGES = {
 export const tanyaService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();
 
-  app.get('/api/v1/tanya/search', async (c) => {
-    const { q, page } = validate(SearchQuerySchema, c.req.query());
+  serve(app, deps, tanyaSearchContract, async (c, { query: { q, page } }) => {
     const { db } = await deps.database();
     const result = await searchQuestions(db, q, page);
     c.header('Cache-Control', TANYA_CACHE_CONTROL);
-    return c.json({
-      data: {
-        query: result.query,
-        mode: result.mode,
-        page: result.page,
-        pageCount: result.pageCount,
-        total: result.total,
-        items: result.items.map((item) => ({
-          id: item.id,
-          slug: item.slug,
-          path: `/tanya/${item.id}/${item.slug}`,
-          text: item.plainText,
-          grade: item.grade,
-          subject: item.subject,
-          topic: item.topicName,
-          durationSeconds: item.durationSeconds,
-          thumbnailUrl: item.thumbnailUrl,
-          teacher: item.teacherName,
-          verified: item.verified,
-        })),
-      },
+    return respond(c, tanyaSearchContract, {
+      query: result.query,
+      mode: result.mode,
+      page: result.page,
+      pageCount: result.pageCount,
+      total: result.total,
+      items: result.items.map((item) => ({
+        id: item.id,
+        slug: item.slug,
+        path: `/tanya/${item.id}/${item.slug}`,
+        text: item.plainText,
+        grade: item.grade,
+        subject: item.subject,
+        topic: item.topicName,
+        durationSeconds: item.durationSeconds,
+        thumbnailUrl: item.thumbnailUrl,
+        teacher: item.teacherName,
+        verified: item.verified,
+      })),
     });
   });
 
-  app.get('/api/v1/tanya/questions/:id/captions.vtt', async (c) => {
-    const id = c.req.param('id');
+  serve(app, deps, tanyaCaptionsContract, async (c, { params: { id } }) => {
     const { db } = await deps.database();
     const question = await findQuestionPage(db, id);
     if (!question) throw new ApiError(404, 'not_found', TANYA_MESSAGES.questionNotFound);
     c.header('Cache-Control', TANYA_CACHE_CONTROL);
-    return c.body(toWebVtt(cleanTranscript(question.transcript)), 200, { 'content-type': 'text/vtt; charset=utf-8' });
+    return c.body(toWebVtt(cleanTranscript(question.transcript)), 200, {
+      'content-type': 'text/vtt; charset=utf-8',
+    });
   });
 
   return app;

@@ -3,12 +3,22 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { readImportText } from './import-file.ts';
 import { importQuestions } from './import-questions.ts';
-import { findChapter, findTopic, listChapterQuestions, listRecommendedQuestions, listTopicQuestions, searchQuestions } from './tanya-queries.ts';
+import {
+  findChapter,
+  findTopic,
+  listChapterQuestions,
+  listRecommendedQuestions,
+  listTopicQuestions,
+  searchQuestions,
+} from './tanya-queries.ts';
 import { makeRecord, questionId } from './testing/tanya-fixtures.ts';
 
 const RECORDS = [
   makeRecord(1, { text: 'Hitunglah luas lingkaran yang jari-jarinya $7$ cm.' }),
-  makeRecord(2, { text: 'Sebuah taman berbentuk lingkaran. Berapa kelilingnya jika diameternya $14$ m?', topic: 'Keliling lingkaran' }),
+  makeRecord(2, {
+    text: 'Sebuah taman berbentuk lingkaran. Berapa kelilingnya jika diameternya $14$ m?',
+    topic: 'Keliling lingkaran',
+  }),
   makeRecord(3, {
     text: 'Tentukan akar-akar persamaan kuadrat $x^{2} - 5x + 6 = 0$.',
     grade: 9,
@@ -24,7 +34,12 @@ const RECORDS = [
     topic: 'Gerak lurus beraturan',
   }),
   ...Array.from({ length: 23 }, (_, index) =>
-    makeRecord(100 + index, { text: `Soal latihan pecahan nomor ${index + 1}: sederhanakan $\\frac{${index + 2}}{${2 * (index + 2)}}$.`, grade: 5, chapter: 'Pecahan', topic: 'Menyederhanakan pecahan' }),
+    makeRecord(100 + index, {
+      text: `Soal latihan pecahan nomor ${index + 1}: sederhanakan $\\frac{${index + 2}}{${2 * (index + 2)}}$.`,
+      grade: 5,
+      chapter: 'Pecahan',
+      topic: 'Menyederhanakan pecahan',
+    }),
   ),
 ];
 
@@ -53,13 +68,21 @@ describeBackend('Tanya queries, search and JSON', (harness) => {
   });
 
   it('answers an empty query without searching, and a nonsense query with no results', async () => {
-    await expect(searchQuestions(db(), '   ', 1)).resolves.toMatchObject({ mode: 'empty', items: [], total: 0 });
+    await expect(searchQuestions(db(), '   ', 1)).resolves.toMatchObject({
+      mode: 'empty',
+      items: [],
+      total: 0,
+    });
     await expect(searchQuestions(db(), 'zzqxv wwkj', 1)).resolves.toMatchObject({ items: [], total: 0 });
   });
 
   it('pages listings: 20 per page, newest first, with the page count', async () => {
     const topic = await findTopic(db(), 5, 'matematika', 'menyederhanakan-pecahan');
-    expect(topic).toMatchObject({ name: 'Menyederhanakan pecahan', chapterName: 'Pecahan', chapterSlug: 'pecahan' });
+    expect(topic).toMatchObject({
+      name: 'Menyederhanakan pecahan',
+      chapterName: 'Pecahan',
+      chapterSlug: 'pecahan',
+    });
     const first = await listTopicQuestions(db(), topic!.id, 1);
     const second = await listTopicQuestions(db(), topic!.id, 2);
     expect(first).toMatchObject({ total: 23, pageCount: 2 });
@@ -85,9 +108,15 @@ describeBackend('Tanya queries, search and JSON', (harness) => {
     const response = await harness().request('GET', '/api/v1/tanya/search?q=kecepatan%20mobil');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('s-maxage=');
-    const body = (await response.json()) as { data: { mode: string; items: { id: string; path: string; subject: string }[] } };
+    const body = (await response.json()) as {
+      data: { mode: string; items: { id: string; path: string; subject: string }[] };
+    };
     expect(body.data.mode).toBe('fulltext');
-    expect(body.data.items[0]).toMatchObject({ id: questionId(4), subject: 'fisika', path: expect.stringMatching(new RegExp(`^/tanya/${questionId(4)}/sebuah-mobil`)) });
+    expect(body.data.items[0]).toMatchObject({
+      id: questionId(4),
+      subject: 'fisika',
+      path: expect.stringMatching(new RegExp(`^/tanya/${questionId(4)}/sebuah-mobil`)),
+    });
   });
 
   it('refuses a bad page with an Indonesian 422, never a 5xx', async () => {
@@ -97,14 +126,24 @@ describeBackend('Tanya queries, search and JSON', (harness) => {
   });
 
   it('searches any text without a 5xx: NUL bytes, emoji, SQL and search operators', async () => {
-    for (const q of ['luas\u0000lingkaran', '\u0000', '📐 lingkaran', "' OR 1=1 --", '!&|:*()<->', '%_\\', 'a'.repeat(400)]) {
+    for (const q of [
+      'luas\u0000lingkaran',
+      '\u0000',
+      '📐 lingkaran',
+      "' OR 1=1 --",
+      '!&|:*()<->',
+      '%_\\',
+      'a'.repeat(400),
+    ]) {
       const response = await harness().request('GET', `/api/v1/tanya/search?${new URLSearchParams({ q })}`);
       expect(response.status, JSON.stringify(q)).toBe(200);
       const body = (await response.json()) as { data: { query: string; mode: string } };
       expect(body.data.query).not.toContain('\u0000');
       expect(body.data.query.length).toBeLessThanOrEqual(200);
     }
-    const nul = (await (await harness().request('GET', '/api/v1/tanya/search?q=lingkaran%00')).json()) as { data: { query: string; total: number } };
+    const nul = (await (await harness().request('GET', '/api/v1/tanya/search?q=lingkaran%00')).json()) as {
+      data: { query: string; total: number };
+    };
     expect(nul.data).toMatchObject({ query: 'lingkaran' });
     expect(nul.data.total).toBeGreaterThan(0);
   });
@@ -117,10 +156,17 @@ describeBackend('Tanya queries, search and JSON', (harness) => {
 
   it('answers 200 or a 4xx, never a 5xx, whatever the query string', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 450 }), fc.string({ maxLength: 6 }), async (q, page) => {
-        const response = await harness().request('GET', `/api/v1/tanya/search?${new URLSearchParams({ q, page })}`);
-        expect(response.status, JSON.stringify({ q, page })).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 450 }),
+        fc.string({ maxLength: 6 }),
+        async (q, page) => {
+          const response = await harness().request(
+            'GET',
+            `/api/v1/tanya/search?${new URLSearchParams({ q, page })}`,
+          );
+          expect(response.status, JSON.stringify({ q, page })).toBeLessThan(500);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -132,7 +178,11 @@ describeBackend('Tanya queries, search and JSON', (harness) => {
     expect(await response.text()).toBe(
       'WEBVTT\n\n1\n00:00:00.000 --> 00:00:06.000\nKita pakai rumus luas lingkaran, pi kali r kuadrat.\n\n2\n00:00:06.000 --> 00:00:14.000\nMasukkan jari-jarinya, lalu kalikan.\n',
     );
-    expect((await harness().request('GET', `/api/v1/tanya/questions/${questionId(999)}/captions.vtt`)).status).toBe(404);
-    expect((await harness().request('GET', '/api/v1/tanya/questions/bukan-id/captions.vtt')).status).toBe(404);
+    expect(
+      (await harness().request('GET', `/api/v1/tanya/questions/${questionId(999)}/captions.vtt`)).status,
+    ).toBe(404);
+    expect((await harness().request('GET', '/api/v1/tanya/questions/bukan-id/captions.vtt')).status).toBe(
+      404,
+    );
   });
 });

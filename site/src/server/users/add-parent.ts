@@ -1,24 +1,22 @@
-import { z } from 'zod';
-import { AddParentSchema } from '@bimbel/domain/profile/add-parent';
-import { ProfileIdSchema } from '@bimbel/domain/profile/profile-fields';
+import { addParentContract } from '@bimbel/domain/contracts/users-contracts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendContext, BackendDeps } from '../http/backend-context.ts';
-import { readJson, validate } from '../http/validate.ts';
+import { respond, type ContractInput } from '../http/contract-routes.ts';
 import { loadCallerFamily } from './caller-family.ts';
 import { buildSessionUserData, loadAccountUsers } from './session-data.ts';
 import { insertParent, isUniqueViolation } from './user-queries.ts';
 import { USER_MESSAGES } from './user-messages.ts';
-
-const PathSchema = z.object({ id: ProfileIdSchema });
 
 /**
  * `POST /user-management/v3/students/{id}/parent` (SPEC §7): adds the parent to the family of
  * student `id` — the caller's own family only. A family has at most one parent (409).
  * Answers the session user data of the caller, now with `parent_user`.
  */
-export async function addParent(c: BackendContext, deps: BackendDeps) {
-  const { id } = validate(PathSchema, { id: c.req.param('id') });
-  const body = await readJson(c, AddParentSchema);
+export async function addParent(
+  c: BackendContext,
+  deps: BackendDeps,
+  { params: { id }, body }: ContractInput<typeof addParentContract>,
+) {
   const { db } = await deps.database();
   const { caller, users } = await loadCallerFamily(db, c.var.auth);
   if (!users.some((user) => user.id === id && user.role === 'student')) {
@@ -38,5 +36,5 @@ export async function addParent(c: BackendContext, deps: BackendDeps) {
     throw error;
   }
   const family = await loadAccountUsers(db, caller.account_id);
-  return c.json({ data: buildSessionUserData(family, caller) }, 201);
+  return respond(c, addParentContract, buildSessionUserData(family, caller), 201);
 }

@@ -1,11 +1,8 @@
-import {
-  ADD_STUDENT_MESSAGES,
-  AddStudentSchema,
-  FAMILY_STUDENTS_MAX,
-} from '@bimbel/domain/profile/add-student';
+import { ADD_STUDENT_MESSAGES, FAMILY_STUDENTS_MAX } from '@bimbel/domain/profile/add-student';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendContext, BackendDeps } from '../http/backend-context.ts';
-import { readJson } from '../http/validate.ts';
+import { respond, type ContractInput } from '../http/contract-routes.ts';
+import { addStudentContract } from '@bimbel/domain/contracts/users-contracts';
 import { loadCallerFamily } from './caller-family.ts';
 import { buildSessionUserData, loadAccountUsers } from './session-data.ts';
 import { insertStudent } from './user-queries.ts';
@@ -17,8 +14,11 @@ import { insertStudent } from './user-queries.ts';
  * most FAMILY_STUDENTS_MAX students. Answers 201 with the caller's session user data, the new
  * student last in `student_users`.
  */
-export async function addStudent(c: BackendContext, deps: BackendDeps) {
-  const student = await readJson(c, AddStudentSchema);
+export async function addStudent(
+  c: BackendContext,
+  deps: BackendDeps,
+  { body: student }: ContractInput<typeof addStudentContract>,
+) {
   const { db } = await deps.database();
   const { caller } = await loadCallerFamily(db, c.var.auth);
 
@@ -40,5 +40,5 @@ export async function addStudent(c: BackendContext, deps: BackendDeps) {
     await insertStudent(trx, { accountId: account.id, phoneE164: account.phone_e164, student }, deps.now());
     return loadAccountUsers(trx, account.id);
   });
-  return c.json({ data: buildSessionUserData(family, caller) }, 201);
+  return respond(c, addStudentContract, buildSessionUserData(family, caller), 201);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RegisterUserSchema, type RegisterUser } from '@bimbel/domain/profile/register-user';
+import type { RegisterUser } from '@bimbel/domain/profile/register-user';
 import { setSessionCookies } from '../auth/auth-cookies.ts';
 import { openSession } from '../auth/login-session.ts';
 import { consumeRegisterToken } from '../auth/register-token.ts';
@@ -7,6 +7,8 @@ import { ApiError } from '../http/api-error.ts';
 import type { BackendContext, BackendDeps } from '../http/backend-context.ts';
 import { log } from '../http/logger.ts';
 import { readJson, validate } from '../http/validate.ts';
+import { respond } from '../http/contract-routes.ts';
+import { registerStudentContract } from '@bimbel/domain/contracts/users-contracts';
 import { createEmailVerificationToken, sendVerificationEmail } from './email-verification.ts';
 import { loadAccountUsers, pickPrimaryUser } from './session-data.ts';
 import { accountExistsForPhone, insertFamily, isUniqueViolation, type NewFamily } from './user-queries.ts';
@@ -50,7 +52,7 @@ export async function registerUser(c: BackendContext, deps: BackendDeps) {
   const raw = await readJson(c, z.unknown());
   const token = presentedRegisterToken(c, raw);
   if (!token) throw registerTokenInvalid();
-  const input = validate(RegisterUserSchema, raw);
+  const input = validate(registerStudentContract.body, raw);
 
   const { db } = await deps.database();
   const config = deps.config();
@@ -84,5 +86,5 @@ export async function registerUser(c: BackendContext, deps: BackendDeps) {
   }
   log('info', 'registered a new family', { requestId: c.get('requestId'), userId: registered.primaryId });
   setSessionCookies(c, config, registered.session.cookies);
-  return c.json({ data: registered.session.data });
+  return respond(c, registerStudentContract, registered.session.data);
 }

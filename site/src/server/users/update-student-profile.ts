@@ -1,9 +1,9 @@
-import { UpdateStudentProfileSchema } from '@bimbel/domain/profile/update-student-profile';
+import { updateStudentProfileContract } from '@bimbel/domain/contracts/users-contracts';
 import { RateLimitedError } from '../http/rate-limited-error.ts';
 import type { User, UserUpdate } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendContext, BackendDeps } from '../http/backend-context.ts';
-import { readJson } from '../http/validate.ts';
+import { respond, type ContractInput } from '../http/contract-routes.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.ts';
 import { loadCallerFamily } from './caller-family.ts';
 import {
@@ -39,8 +39,11 @@ function pickTarget(caller: User, users: readonly User[], studentId: string | un
  * A new e-mail address is unverified until its link is opened: the change resets
  * `email_verified_at` and sends a verification e-mail (at most 5 per student per hour).
  */
-export async function updateStudentProfile(c: BackendContext, deps: BackendDeps) {
-  const body = await readJson(c, UpdateStudentProfileSchema);
+export async function updateStudentProfile(
+  c: BackendContext,
+  deps: BackendDeps,
+  { body }: ContractInput<typeof updateStudentProfileContract>,
+) {
   const { db } = await deps.database();
   const now = deps.now();
   const { caller, users } = await loadCallerFamily(db, c.var.auth);
@@ -80,12 +83,10 @@ export async function updateStudentProfile(c: BackendContext, deps: BackendDeps)
       )
     : false;
 
-  return c.json({
-    data: {
-      ...toUserProfile(updated),
-      email_verified: updated.email_verified_at !== null,
-      verification_email_sent: sent,
-      message: USER_MESSAGES.profileUpdated,
-    },
+  return respond(c, updateStudentProfileContract, {
+    ...toUserProfile(updated),
+    email_verified: updated.email_verified_at !== null,
+    verification_email_sent: sent,
+    message: USER_MESSAGES.profileUpdated,
   });
 }

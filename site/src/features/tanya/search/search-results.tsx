@@ -4,7 +4,7 @@ import { Pagination } from '@bimbel/ui/pagination/pagination';
 import { css } from '@bimbel/styled-system/css';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { getDatabase } from '#site/server/db/database.ts';
-import { SEARCH_MAX_PAGE } from '#site/server/tanya/tanya-routes.ts';
+import { SEARCH_MAX_PAGE } from '@bimbel/domain/contracts/tanya-contracts';
 import { listCatalogue, searchQuestions } from '#site/server/tanya/tanya-queries.ts';
 import { groupCatalogue } from '../catalogue/group-catalogue.ts';
 import { pickSearchSuggestions } from '../catalogue/search-suggestions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../db/testing/test-database.ts';
+import { createTestDatabase } from './db/testing/test-database.ts';
 import { createBackendApp } from './backend-app.ts';
 
 describe('GET /healthz', () => {

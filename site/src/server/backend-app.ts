@@ -1,33 +1,40 @@
+import { ALL_CONTRACTS } from '@bimbel/domain/contracts/all-contracts';
+import { buildOpenApiDocument } from '@bimbel/domain/contracts/openapi-document';
+import { healthContract, openApiContract } from '@bimbel/domain/contracts/tanya-contracts';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { getConfig } from '../config/config.ts';
-import { getDatabase } from '../db/database.ts';
-import { ApiError, errorResponse } from './api-error.ts';
-import { RateLimitedError } from './rate-limited-error.ts';
-import type { BackendDeps, BackendEnv } from './backend-context.ts';
-import { sameOriginJson } from './guards.ts';
-import { log } from './logger.ts';
-import { API_MESSAGES } from './messages.ts';
-import { requestId } from './request-id.ts';
-import { BACKEND_SERVICES } from './services.ts';
+import { BACKEND_SERVICES } from './backend-services.ts';
+import { getConfig } from './config/config.ts';
+import { getDatabase } from './db/database.ts';
+import { ApiError, errorResponse } from './http/api-error.ts';
+import type { BackendDeps, BackendEnv } from './http/backend-context.ts';
+import { serve } from './http/contract-routes.ts';
+import { sameOriginJson } from './http/guards.ts';
+import { log } from './http/logger.ts';
+import { API_MESSAGES } from './http/messages.ts';
+import { RateLimitedError } from './http/rate-limited-error.ts';
+import { requestId } from './http/request-id.ts';
 
-export type { BackendDeps, BackendEnv } from './backend-context.ts';
+export type { BackendDeps, BackendEnv } from './http/backend-context.ts';
 
 const defaultDeps: BackendDeps = { database: getDatabase, config: getConfig, now: () => new Date() };
 
 /** Path prefixes our backend owns; anything else falls through to the page router. */
 const API_PREFIXES = ['/api/', '/sessions/', '/user-management/'];
 
+/** Version of the API document: bumped when a call changes incompatibly. */
+export const API_VERSION = '1.0.0';
+
 /**
  * The backend of SPEC.md §7, served by the site's own process. Routes here answer before the
- * page router; each service mounts its routes at the spec's own paths.
+ * page router; each service mounts its contracts' routes at the spec's own paths.
  */
 export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
   const deps: BackendDeps = { ...defaultDeps, ...overrides };
   const app = new Hono<BackendEnv>();
   app.use(requestId());
 
-  app.get('/healthz', async (c) => {
+  serve(app, deps, healthContract, async (c) => {
     try {
       const database = await deps.database();
       await database.ping();
@@ -39,6 +46,16 @@ export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
       log('error', 'health check failed', { requestId: c.get('requestId'), reason });
       return c.json({ status: 'error', database: 'unavailable' }, 503);
     }
+  });
+
+  // For the mobile app team's client generator; the same contracts the server mounts with.
+  let openApiDocument: string | undefined;
+  serve(app, deps, openApiContract, (c) => {
+    openApiDocument ??= JSON.stringify(
+      buildOpenApiDocument(ALL_CONTRACTS, { version: API_VERSION, serverUrl: deps.config().publicOrigin }),
+    );
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(openApiDocument, 200, { 'content-type': 'application/json; charset=utf-8' });
   });
 
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, sameOriginJson(deps));

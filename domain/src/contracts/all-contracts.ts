@@ -1,0 +1,72 @@
+import {
+  currentSessionContract,
+  logoutContract,
+  otpRequestContract,
+  otpVerifyContract,
+  tokenRefreshContract,
+} from './auth-contracts.ts';
+import {
+  featureFlagsContract,
+  modalConfigurationContract,
+  pausedSubscriptionPopupContract,
+  supportIssueV1Contract,
+  supportIssueV2Contract,
+} from './content-contracts.ts';
+import type { Contract } from './contract.ts';
+import { exportLeadsContract, submitLeadContract } from './leads-contracts.ts';
+import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
+import {
+  healthContract,
+  listingsSitemapContract,
+  openApiContract,
+  questionSitemapContract,
+  robotsContract,
+  sitemapIndexContract,
+  tanyaCaptionsContract,
+  tanyaSearchContract,
+} from './tanya-contracts.ts';
+import {
+  addParentContract,
+  addStudentContract,
+  registerStudentContract,
+  switchProfileContract,
+  updateStudentProfileContract,
+  userProfilesContract,
+  verifyEmailContract,
+} from './users-contracts.ts';
+
+/**
+ * Every call the server answers, once. A test compares this list with the server's routes both
+ * ways, and `GET /api/openapi.json` is generated from it.
+ */
+export const ALL_CONTRACTS: readonly Contract[] = [
+  otpRequestContract,
+  otpVerifyContract,
+  tokenRefreshContract,
+  logoutContract,
+  currentSessionContract,
+  userProfilesContract,
+  switchProfileContract,
+  updateStudentProfileContract,
+  registerStudentContract,
+  addParentContract,
+  addStudentContract,
+  verifyEmailContract,
+  submitLeadContract,
+  exportLeadsContract,
+  subscriptionStatusContract,
+  activateTrialContract,
+  modalConfigurationContract,
+  pausedSubscriptionPopupContract,
+  supportIssueV1Contract,
+  supportIssueV2Contract,
+  featureFlagsContract,
+  tanyaSearchContract,
+  tanyaCaptionsContract,
+  robotsContract,
+  sitemapIndexContract,
+  listingsSitemapContract,
+  questionSitemapContract,
+  healthContract,
+  openApiContract,
+];

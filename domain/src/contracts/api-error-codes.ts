@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers, with its HTTP status. A contract lists the codes its call
+ * may answer; the server's response check refuses an unlisted one in development and tests.
+ */
+export const API_ERROR_STATUS = {
+  bad_request: 400,
+  bad_json: 400,
+  unauthorized: 401,
+  token_expired: 401,
+  register_token_invalid: 401,
+  cross_site: 403,
+  forbidden: 403,
+  student_only: 403,
+  not_found: 404,
+  verification_link_invalid: 404,
+  account_exists: 409,
+  otp_send_failed: 409,
+  parent_exists: 409,
+  too_many_students: 409,
+  trial_already_used: 409,
+  payload_too_large: 413,
+  not_json: 415,
+  validation_failed: 422,
+  otp_closed: 422,
+  otp_expired: 422,
+  otp_wrong_code: 422,
+  rate_limited: 429,
+  otp_resend_too_soon: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** The one error shape: a machine code, an Indonesian message, and the field it is about. */
+export const ApiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string().min(1),
+    field: z.string().optional(),
+  }),
+});
+
+export type ApiErrorBody = z.output<typeof ApiErrorBodySchema>;
+
+/** Codes any call may answer: a server fault, or the database being out of reach. */
+export const ALWAYS_POSSIBLE_ERRORS: readonly ApiErrorCode[] = ['internal', 'unavailable'];
+
+/** Codes of a call that reads a JSON body (guards and body parsing). */
+export const BODY_ERRORS: readonly ApiErrorCode[] = [
+  'bad_json',
+  'payload_too_large',
+  'not_json',
+  'cross_site',
+  'validation_failed',
+];
+
+/** Codes of a state-changing call without a body (the same-origin guard still applies). */
+export const UNSAFE_METHOD_ERRORS: readonly ApiErrorCode[] = ['cross_site', 'not_json'];
+
+/** Codes of a call that needs a valid access token. */
+export const BEARER_ERRORS: readonly ApiErrorCode[] = ['unauthorized', 'token_expired'];

@@ -1,0 +1,51 @@
+import { endpoint } from './endpoint.ts';
+
+/*
+ * Every call's address, once (decision 064). The matching contracts (schemas, auth, errors) are
+ * in the `*-contracts.ts` files beside this one; the browser imports only these plain objects.
+ */
+
+// Auth (ours: SPEC §7 leaves these calls "not shown").
+export const OTP_REQUEST = endpoint('POST', 'api', '/api/auth/otp/request');
+export const OTP_VERIFY = endpoint('POST', 'api', '/api/auth/otp/verify');
+export const TOKEN_REFRESH = endpoint('POST', 'api', '/api/auth/refresh');
+export const LOGOUT = endpoint('POST', 'api', '/api/auth/logout');
+export const CURRENT_SESSION = endpoint('GET', 'api', '/api/auth/session');
+
+// Users and profiles (SPEC §7 {api}/user-management/…).
+export const USER_PROFILES = endpoint('GET', 'api', '/user-management/v1/users/user-profiles');
+export const SWITCH_PROFILE = endpoint('POST', 'api', '/user-management/v1/users/switcher');
+export const UPDATE_STUDENT_PROFILE = endpoint('PUT', 'api', '/user-management/v2/students/profile');
+export const REGISTER_STUDENT = endpoint('PUT', 'api', '/user-management/v3/students/register');
+export const ADD_PARENT = endpoint('POST', 'api', '/user-management/v3/students/{id}/parent');
+export const ADD_STUDENT = endpoint('POST', 'api', '/user-management/v3/students');
+export const VERIFY_EMAIL = endpoint('PUT', 'api', '/user-management/v1/users/verify-email/{token}');
+
+// Leads (SPEC §7 {website-api}) and their export.
+export const SUBMIT_LEAD = endpoint('POST', 'websiteApi', '/api/v1/callmeback');
+export const EXPORT_LEADS = endpoint('GET', 'websiteApi', '/api/admin/leads');
+
+// Subscription (SPEC §7 {api}/sessions/…).
+export const SUBSCRIPTION_STATUS = endpoint('GET', 'api', '/sessions/v2/students/subscription-status');
+export const ACTIVATE_TRIAL = endpoint('PUT', 'api', '/sessions/v1/students/activate-trial');
+
+// Content, support and flags.
+export const MODAL_CONFIGURATION = endpoint('GET', 'api', '/api/v1/modals/configuration');
+export const PAUSED_SUBSCRIPTION_POPUP = endpoint(
+  'GET',
+  'liveClassesApi',
+  '/api/v1/contents/package_subscriptions/paused_subscription_popup',
+);
+export const SUPPORT_ISSUE_V1 = endpoint('POST', 'liveClassesApi', '/api/v1/support_issues');
+export const SUPPORT_ISSUE_V2 = endpoint('POST', 'api', '/api/v2/support_issues');
+export const FEATURE_FLAGS = endpoint('GET', 'api', '/api/v1/features');
+
+// Tanya (issue 6) and the site's own addresses.
+export const TANYA_SEARCH = endpoint('GET', 'api', '/api/v1/tanya/search');
+export const TANYA_CAPTIONS = endpoint('GET', 'api', '/api/v1/tanya/questions/{id}/captions.vtt');
+export const ROBOTS_TXT = endpoint('GET', 'site', '/robots.txt');
+export const SITEMAP_INDEX = endpoint('GET', 'site', '/sitemap.xml');
+export const LISTINGS_SITEMAP = endpoint('GET', 'site', '/sitemaps/tanya-listings.xml');
+export const QUESTION_SITEMAP = endpoint('GET', 'site', '/sitemaps/{file}');
+export const HEALTH = endpoint('GET', 'site', '/healthz');
+export const OPENAPI_DOCUMENT = endpoint('GET', 'api', '/api/openapi.json');

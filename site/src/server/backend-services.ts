@@ -1,0 +1,23 @@
+import { authService } from './auth/auth-routes.ts';
+import { flagsService } from './flags/flag-routes.ts';
+import type { BackendService } from './http/backend-context.ts';
+import { leadsService } from './leads/lead-routes.ts';
+import { modalsService } from './modals/modal-routes.ts';
+import { subscriptionService } from './sessions/subscription-routes.ts';
+import { supportService } from './support/support-routes.ts';
+import { seoService } from './tanya/seo-routes.ts';
+import { tanyaService } from './tanya/tanya-routes.ts';
+import { usersService } from './users/users-service.ts';
+
+/** Every service the backend serves, mounted in this order before the JSON 404. One line each. */
+export const BACKEND_SERVICES: BackendService[] = [
+  authService,
+  subscriptionService,
+  modalsService,
+  supportService,
+  flagsService,
+  usersService,
+  leadsService,
+  tanyaService,
+  seoService,
+];
