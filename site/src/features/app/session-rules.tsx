@@ -9,7 +9,7 @@ import {
   identifySessionUser,
   startSessionOnLoad,
 } from '#site/lib/session/session-actions.ts';
-import { getStoredSession, hydrateSession } from '#site/lib/session/session-store.ts';
+import { getStoredSession, sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackPageview } from '#site/lib/telemetry/analytics.ts';
 import { startErrorReporting } from '#site/lib/telemetry/error-reporting.ts';
 
@@ -24,7 +24,7 @@ function useSessionFromOtherTabs(reloadRoute: () => Promise<void>) {
       // `key` is null when the other tab cleared the whole storage (sign-out).
       if (event.key !== null && event.key !== SESSION_USER_DATA_KEY) return;
       const before = getStoredSession()?.primary_user?.id ?? null;
-      hydrateSession();
+      sessionOwner.hydrate();
       identifySessionUser();
       const after = getStoredSession()?.primary_user?.id ?? null;
       if (before === after || getRouteAccess(window.location.pathname) !== 'session') return;
@@ -47,7 +47,7 @@ export function SessionRules() {
   const firstPath = useRef(true);
 
   useEffect(() => {
-    hydrateSession();
+    sessionOwner.hydrate();
     startErrorReporting();
     identifySessionUser();
     void startSessionOnLoad(window.location.pathname);

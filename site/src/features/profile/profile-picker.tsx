@@ -1,7 +1,5 @@
 'use client';
 
-import { POST_LOGIN_REDIRECT_PATH } from '@bimbel/domain/constants/storage-keys';
-import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
 import { Modal } from '@bimbel/ui/modal/modal';
@@ -12,13 +10,8 @@ import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { closeProfileDialog } from '#site/lib/session/profile-dialogs.ts';
 import { sessionAtom } from '#site/lib/session/session-store.ts';
-import { reportError } from '#site/lib/telemetry/error-reporting.ts';
-import { notify } from '#site/lib/toast.ts';
+import { switchToStudent } from '#site/lib/session/switch-to-student.ts';
 import { toGradeLabel } from './profile-summary.ts';
-import { switchToStudent } from './switch-profile.ts';
-
-/** SPEC §8: the toast of a failed profile switch, to the letter. */
-export const SWITCH_FAILED_MESSAGE = 'Maaf ya, ada yang salah. Coba lagi, yuk.';
 
 /**
  * The profile picker (SPEC §2, §4): the family's students as cards in a grid (one choice,
@@ -34,27 +27,10 @@ export function ProfilePicker() {
   if (status !== 'logged-in') return null;
 
   const currentId = session.primary_user.id;
-  const leave = () => {
-    closeProfileDialog();
-    if (path === LOGIN_PATH) window.location.assign(POST_LOGIN_REDIRECT_PATH);
-  };
-
   const confirm = async () => {
     if (!chosen) return;
-    // The profile already in use needs no new session.
-    if (chosen === currentId) return leave();
     setSwitching(true);
-    try {
-      await switchToStudent(chosen);
-    } catch (error) {
-      setSwitching(false);
-      reportError(error, { where: 'profile switch' });
-      void notify({ variant: 'error', title: SWITCH_FAILED_MESSAGE });
-      return;
-    }
-    leave();
-    // Server-rendered pages (the user home) show the previous student until fetched again.
-    if (path !== LOGIN_PATH) void reload();
+    if (!(await switchToStudent(chosen, { from: 'picker', path, reloadRoute: reload }))) setSwitching(false);
   };
 
   return (

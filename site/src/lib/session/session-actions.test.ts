@@ -1,120 +1,48 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backend, startFakeBackend } from './testing/fake-backend.ts';
+import {
+  browser,
+  installFakeBrowser,
+  loadSessionModules,
+  putUserData,
+  readUserData,
+  visit,
+} from './testing/fake-browser.ts';
 
 // A local server stands in for the backend at the HTTP boundary; the session code is the real one.
-let server: ServerType;
-let calls: string[] = [];
-let refreshAnswer: 200 | 401 = 200;
-let statusAnswers: (200 | 401)[] = [];
-
+let fake: Awaited<ReturnType<typeof startFakeBackend>>;
 beforeAll(async () => {
-  const app = new Hono();
-  app.use(async (c, next) => {
-    calls.push(`${c.req.method} ${c.req.path}`);
-    await next();
-  });
-  app.post('/api/auth/refresh', async (c) => {
-    // Slow enough for a second caller to arrive while the first is on its way.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if (refreshAnswer === 401)
-      return c.json({ error: { code: 'unauthorized', message: 'Sesi berakhir' } }, 401);
-    return c.json({
-      data: { access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'Bearer' },
-    });
-  });
-  app.post('/api/auth/logout', (c) => c.json({ data: { ok: true } }));
-  app.get('/sessions/v2/students/subscription-status', (c) => {
-    if ((statusAnswers.shift() ?? 200) === 401)
-      return c.json({ error: { code: 'unauthorized', message: 'x' } }, 401);
-    return c.json({ data: { subscriptionStatus: { subscriptionType: 'PAID', status: 'active' } } });
-  });
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve(info.port),
-    );
-  });
-  vi.stubEnv('WAKU_PUBLIC_API_URL', `http://127.0.0.1:${port}`);
+  fake = await startFakeBackend();
 });
+afterAll(() => fake.close());
 
-afterAll(() => {
-  vi.unstubAllEnvs();
-  server.close();
-});
-
-const storage = new Map<string, string>();
-const assign = vi.fn();
 const now = Date.now();
-const dimas = { id: 'stu-dimas', role: 'student', full_name: 'Dimas Saputra', country_code: '+62' };
+const dimas = { id: 'stu-dimas', role: 'student', full_name: 'Dimas Saputra', country_code: '+62' } as const;
 
 function storeSession(expiresAt: number) {
-  storage.set(
-    'USER_DATA',
-    JSON.stringify({
-      primary_user: dimas,
-      student_users: [dimas],
-      parent_user: null,
-      register_token: null,
-      expires_at: expiresAt,
-    }),
-  );
+  putUserData({
+    primary_user: dimas,
+    student_users: [dimas],
+    parent_user: null,
+    register_token: null,
+    expires_at: expiresAt,
+  });
 }
 
 /** Fresh modules per test: the actions keep their in-flight refresh and sign-out in module state. */
 async function loadSession(pathname = '/bimbel/user') {
-  vi.stubGlobal('window', { location: { pathname, assign } });
-  vi.resetModules();
-  const store = await import('./session-store.ts');
-  store.hydrateSession();
-  return {
-    store,
-    actions: await import('./session-actions.ts'),
-    subscription: await import('./subscription.ts'),
-  };
+  visit(pathname);
+  return loadSessionModules();
 }
 
 beforeEach(() => {
-  calls = [];
-  refreshAnswer = 200;
-  statusAnswers = [];
-  storage.clear();
-  assign.mockClear();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-    clear: () => storage.clear(),
-  });
+  backend.reset();
+  fake.reports.length = 0;
+  installFakeBrowser('/bimbel/user');
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('refreshAccessToken', () => {
-  it('sends one refresh for callers that ask at the same time (the refresh token rotates on use)', async () => {
-    storeSession(now - 1000);
-    const { actions, store } = await loadSession();
-    const answers = await Promise.all([
-      actions.refreshAccessToken(),
-      actions.refreshAccessToken(),
-      actions.refreshAccessToken(),
-    ]);
-    expect(answers).toEqual([true, true, true]);
-    expect(calls).toEqual(['POST /api/auth/refresh']);
-    expect(store.getStoredSession()?.expires_at).toBeGreaterThan(now + 3500 * 1000);
-  });
-
-  it('adopts a renewal another tab stored meanwhile instead of spending the refresh token again', async () => {
-    storeSession(now - 1000);
-    const { actions, store } = await loadSession();
-    // Another tab renewed: storage holds a newer, valid expiry than this tab's memory.
-    storeSession(now + 3600 * 1000);
-    expect(await actions.refreshAccessToken()).toBe(true);
-    expect(calls).toEqual([]);
-    expect(store.getStoredSession()?.expires_at).toBe(now + 3600 * 1000);
-  });
 });
 
 describe('checkSessionExpiry', () => {
@@ -122,70 +50,193 @@ describe('checkSessionExpiry', () => {
     storeSession(now + 30 * 60 * 1000);
     const { actions } = await loadSession();
     expect(await actions.checkSessionExpiry()).toBe(true);
-    expect(calls).toEqual([]);
+    expect(backend.calls).toEqual([]);
   });
 
   it('renews an expired token once and keeps the user', async () => {
     storeSession(now - 1000);
     const { actions, store } = await loadSession();
     expect(await actions.checkSessionExpiry()).toBe(true);
-    expect(calls).toEqual(['POST /api/auth/refresh']);
+    expect(backend.calls).toEqual(['POST /api/auth/refresh']);
     expect(store.getStoredSession()?.primary_user?.full_name).toBe('Dimas Saputra');
-    expect(assign).not.toHaveBeenCalled();
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('signs out when the refresh fails: server logout, storage cleared, home', async () => {
     storeSession(now - 1000);
-    refreshAnswer = 401;
+    backend.answer('POST /api/auth/refresh', 401);
     const { actions, store } = await loadSession();
     expect(await actions.checkSessionExpiry()).toBe(false);
-    expect(calls).toEqual(['POST /api/auth/refresh', 'POST /api/auth/logout']);
-    expect(storage.size).toBe(0);
+    expect(backend.calls).toEqual(['POST /api/auth/refresh', 'POST /api/auth/logout']);
+    expect(browser.local.size).toBe(0);
     expect(store.getStoredSession()).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(browser.assign).toHaveBeenCalledWith('/');
   });
 
   it('stays on /login when the session ended there: the visitor came to log in again', async () => {
     storeSession(now - 1000);
-    refreshAnswer = 401;
+    backend.answer('POST /api/auth/refresh', 401);
     const { actions } = await loadSession('/login');
     expect(await actions.checkSessionExpiry()).toBe(false);
-    expect(storage.size).toBe(0);
-    expect(assign).not.toHaveBeenCalled();
+    expect(browser.local.size).toBe(0);
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 });
 
 describe('refreshSubscriptionOrSignOut', () => {
   it('gives a refused token one refresh and asks again before signing anyone out', async () => {
     storeSession(now + 30 * 60 * 1000);
-    statusAnswers = [401, 200];
-    const { actions, store, subscription } = await loadSession();
+    backend.answer('GET /sessions/v2/students/subscription-status', 401, 200);
+    const { actions, store, subscriptionType } = await loadSession();
     const expiresBefore = store.getStoredSession()?.expires_at ?? 0;
-    await actions.refreshSubscriptionOrSignOut();
-    expect(calls).toEqual([
+    expect(await actions.refreshSubscriptionOrSignOut()).toBe(true);
+    expect(backend.calls).toEqual([
       'GET /sessions/v2/students/subscription-status',
       'POST /api/auth/refresh',
       'GET /sessions/v2/students/subscription-status',
     ]);
-    const { appStore } = await import('../app-store.ts');
-    expect(appStore.get(subscription.currentSubscriptionTypeAtom)).toBe('PAID');
+    expect(subscriptionType()).toBe('PAID');
     // The refresh's new lifetime is stored.
     expect(store.getStoredSession()?.expires_at).toBeGreaterThan(expiresBefore);
-    expect(assign).not.toHaveBeenCalled();
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('signs out on a 401 that the refresh cannot cure (SPEC §8)', async () => {
     storeSession(now + 30 * 60 * 1000);
-    statusAnswers = [401];
-    refreshAnswer = 401;
+    backend.answer('GET /sessions/v2/students/subscription-status', 401);
+    backend.answer('POST /api/auth/refresh', 401);
     const { actions } = await loadSession();
-    await actions.refreshSubscriptionOrSignOut();
-    expect(calls).toEqual([
+    expect(await actions.refreshSubscriptionOrSignOut()).toBe(false);
+    expect(backend.calls).toEqual([
       'GET /sessions/v2/students/subscription-status',
       'POST /api/auth/refresh',
       'POST /api/auth/logout',
     ]);
-    expect(storage.size).toBe(0);
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(browser.local.size).toBe(0);
+    expect(browser.assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('signOut', () => {
+  it('logs out on the server, clears storage, this tab and the subscription cookie, then goes home', async () => {
+    storeSession(now + 30 * 60 * 1000);
+    browser.session.set('PROMO_STRIP_CLOSED', '1');
+    const { actions, store } = await loadSession();
+    await actions.signOut('user');
+    expect(backend.calls).toEqual(['POST /api/auth/logout']);
+    expect(browser.local.size).toBe(0);
+    expect(browser.session.size).toBe(0);
+    expect(browser.cookieWrites).toEqual(['bimbel_subscription_type=; Path=/; Max-Age=0; SameSite=Lax']);
+    expect(store.getStoredSession()).toBeNull();
+    expect(browser.assign).toHaveBeenCalledWith('/');
+  });
+
+  it.each([500, 'network'] as const)(
+    'still ends the session on this device when the logout call fails (%s)',
+    async (answer) => {
+      storeSession(now + 30 * 60 * 1000);
+      backend.answer('POST /api/auth/logout', answer);
+      const { actions, store } = await loadSession();
+      await actions.signOut('user');
+      expect(browser.local.size).toBe(0);
+      expect(store.getStoredSession()).toBeNull();
+      expect(browser.assign).toHaveBeenCalledWith('/');
+    },
+  );
+
+  it('sends one logout for sign-outs asked at the same time, and goes where the caller says', async () => {
+    storeSession(now + 30 * 60 * 1000);
+    const { actions } = await loadSession();
+    await Promise.all([actions.signOut('user', '/login'), actions.signOut('expired')]);
+    expect(backend.calls).toEqual(['POST /api/auth/logout']);
+    expect(browser.assign.mock.calls).toEqual([['/login']]);
+  });
+
+  it('leaves /login when the user asked to sign out there', async () => {
+    storeSession(now + 30 * 60 * 1000);
+    const { actions } = await loadSession('/login');
+    await actions.signOut('user');
+    expect(browser.assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('refreshStoredProfile', () => {
+  const nadia = { id: 'stu-nadia', role: 'student', full_name: 'Nadia Putri', country_code: '+62' };
+
+  it("stores the server's family and keeps the expiry", async () => {
+    storeSession(now + 30 * 60 * 1000);
+    backend.family = {
+      primary_user: { ...dimas, full_name: 'Dimas S.' },
+      student_users: [{ ...dimas, full_name: 'Dimas S.' }, nadia],
+      parent_user: null,
+      register_token: null,
+    };
+    const { actions } = await loadSession();
+    await actions.refreshStoredProfile();
+    expect(backend.calls).toEqual(['GET /user-management/v1/users/user-profiles']);
+    expect(readUserData()).toEqual({ ...backend.family, expires_at: now + 30 * 60 * 1000 });
+  });
+
+  it('changes nothing and reports nothing on a 401 (the subscription check handles it)', async () => {
+    storeSession(now + 30 * 60 * 1000);
+    const before = browser.local.get('USER_DATA');
+    backend.answer('GET /user-management/v1/users/user-profiles', 401);
+    const { actions } = await loadSession();
+    await actions.refreshStoredProfile();
+    expect(browser.local.get('USER_DATA')).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.reports).toEqual([]);
+  });
+
+  it.each([500, 'network'] as const)(
+    'changes nothing and reports silently on a %s answer',
+    async (answer) => {
+      storeSession(now + 30 * 60 * 1000);
+      const before = browser.local.get('USER_DATA');
+      backend.answer('GET /user-management/v1/users/user-profiles', answer);
+      const { actions } = await loadSession();
+      await actions.refreshStoredProfile();
+      expect(browser.local.get('USER_DATA')).toBe(before);
+      expect(browser.assign).not.toHaveBeenCalled();
+      await vi.waitFor(() =>
+        expect(fake.reports.map(([, context]) => context)).toEqual([{ extra: { where: 'profile refresh' } }]),
+      );
+    },
+  );
+});
+
+describe('startSessionOnLoad', () => {
+  it('checks the subscription, then refreshes the profile once, for a stored session with time left', async () => {
+    storeSession(now + 30 * 60 * 1000);
+    backend.family = { primary_user: dimas, student_users: [dimas], parent_user: null, register_token: null };
+    const { actions } = await loadSession();
+    await actions.startSessionOnLoad('/bimbel/user');
+    expect(backend.calls).toEqual([
+      'GET /sessions/v2/students/subscription-status',
+      'GET /user-management/v1/users/user-profiles',
+    ]);
+  });
+
+  it('restores the family from the cookies on a private page whose storage was lost, expiry unknown', async () => {
+    backend.family = { primary_user: dimas, student_users: [dimas], parent_user: null, register_token: null };
+    const { actions, store } = await loadSession();
+    await actions.startSessionOnLoad('/bimbel/user');
+    expect(backend.calls).toEqual([
+      'GET /user-management/v1/users/user-profiles',
+      'GET /sessions/v2/students/subscription-status',
+    ]);
+    expect(readUserData()).toEqual({ ...backend.family, expires_at: null });
+    expect(store.getStoredSession()?.primary_user?.id).toBe('stu-dimas');
+  });
+
+  it('asks nothing on a public page without a stored session, and stores nothing when recovery gets a 401', async () => {
+    const { actions } = await loadSession('/');
+    await actions.startSessionOnLoad('/');
+    expect(backend.calls).toEqual([]);
+
+    backend.answer('GET /user-management/v1/users/user-profiles', 401);
+    await actions.startSessionOnLoad('/bimbel/user');
+    expect(backend.calls).toEqual(['GET /user-management/v1/users/user-profiles']);
+    expect(browser.local.size).toBe(0);
   });
 });

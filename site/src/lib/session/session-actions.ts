@@ -1,31 +1,19 @@
-import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
 import { AUTH_REDIRECT_PATH, getRouteAccess, LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { apiCall, ApiCallError } from '../api-client.ts';
-import { localStore } from '../browser-storage.ts';
 import { identifyUser, trackEvent } from '../telemetry/analytics.ts';
 import { reportError, setErrorReportingUser } from '../telemetry/error-reporting.ts';
 import { decideSessionExpiry } from './session-expiry.ts';
-import {
-  forgetSession,
-  getStoredSession,
-  hydrateSession,
-  readStoredSession,
-  saveSession,
-} from './session-store.ts';
-import { clearSubscription, refreshSubscriptionStatus } from './subscription.ts';
+import { getStoredSession, sessionOwner } from './session-store.ts';
+import { refreshSubscriptionStatus } from './subscription.ts';
+import { refreshAccessToken } from './token-renewal.ts';
 
-type TokenBody = { data: { expires_in: number } };
 type SignOutReason = 'user' | 'expired' | 'unauthorized';
-
-/** Name of the Web Lock that keeps two tabs from spending the same refresh token. */
-const REFRESH_LOCK_NAME = 'bimbel-token-refresh';
 
 /** The pages that exist to restore a session: a failed session is no reason to leave them. */
 const AUTH_PAGES = [LOGIN_PATH, AUTH_REDIRECT_PATH];
 
 let signingOut: Promise<void> | null = null;
-let refreshing: Promise<boolean> | null = null;
 
 function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiCallError && error.status === 401;
@@ -46,8 +34,7 @@ export function signOut(reason: SignOutReason, redirectTo?: string): Promise<voi
     } catch {
       // Logout always answers 200; a network failure still ends the session on this device.
     }
-    forgetSession();
-    clearSubscription();
+    sessionOwner.signOut();
     identifyUser(null);
     setErrorReportingUser(null);
     const onAuthPage = AUTH_PAGES.includes(window.location.pathname);
@@ -58,55 +45,6 @@ export function signOut(reason: SignOutReason, redirectTo?: string): Promise<voi
     window.location.assign(redirectTo ?? '/');
   })();
   return signingOut;
-}
-
-async function callRefresh(): Promise<boolean> {
-  try {
-    const body = await apiCall('api', '/api/auth/refresh').post<TokenBody>({});
-    const stored = getStoredSession();
-    if (stored) saveSession(stored, body.data.expires_in);
-    return true;
-  } catch (error) {
-    if (!isUnauthorized(error)) reportError(error, { where: 'token refresh' });
-    return false;
-  }
-}
-
-/**
- * Renews the access token unless another tab did it while this one waited for the lock: the
- * refresh token rotates on use, and a second use of the old one counts as theft and ends the
- * login (docs/decisions/008). The other tab's renewal shows as a newer `expires_at` in storage.
- */
-async function renewUnlessAnotherTabDid(expiresAtBefore: number | null): Promise<boolean> {
-  const latest = readStoredSession(localStore.get(SESSION_USER_DATA_KEY));
-  const renewedElsewhere =
-    latest?.expires_at != null &&
-    latest.expires_at > (expiresAtBefore ?? 0) &&
-    decideSessionExpiry(latest, new Date()) === 'valid';
-  if (renewedElsewhere) {
-    hydrateSession();
-    return true;
-  }
-  return callRefresh();
-}
-
-/**
- * Asks for a new access token with the refresh cookie; true when the session goes on. One
- * refresh at a time: calls made while one runs share its answer, and tabs take turns through
- * a Web Lock (where the browser has them).
- */
-export function refreshAccessToken(): Promise<boolean> {
-  if (refreshing) return refreshing;
-  const expiresAtBefore = getStoredSession()?.expires_at ?? null;
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const run = (): Promise<boolean> => renewUnlessAnotherTabDid(expiresAtBefore);
-  // The lock's promise settles with the callback's own promise, already awaited.
-  const renewal = locks ? (locks.request(REFRESH_LOCK_NAME, run) as unknown as Promise<boolean>) : run();
-  const shared = renewal.finally(() => {
-    refreshing = null;
-  });
-  refreshing = shared;
-  return shared;
 }
 
 /**
@@ -133,9 +71,7 @@ export async function refreshStoredProfile(): Promise<void> {
     const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{
       data: SessionUserData;
     }>();
-    const stored = getStoredSession();
-    if (!stored?.primary_user || !body.data.primary_user) return;
-    saveSession({ ...stored, ...body.data, register_token: null });
+    sessionOwner.refreshProfile(body.data);
   } catch (error) {
     if (!isUnauthorized(error)) reportError(error, { where: 'profile refresh' });
   }
@@ -144,12 +80,14 @@ export async function refreshStoredProfile(): Promise<void> {
 /**
  * Subscription status after load or a switch (SPEC §4, §8). A 401 means the access token was
  * refused although the stored expiry said it lived (a clock off, a cookie gone): the refresh
- * token gets the same one chance as on expiry, then the user is signed out.
+ * token gets the same one chance as on expiry, then the user is signed out. Returns whether
+ * the session is still alive.
  */
-export async function refreshSubscriptionOrSignOut(): Promise<void> {
-  if ((await refreshSubscriptionStatus()) !== 'unauthorized') return;
-  if ((await refreshAccessToken()) && (await refreshSubscriptionStatus()) !== 'unauthorized') return;
+export async function refreshSubscriptionOrSignOut(): Promise<boolean> {
+  if ((await refreshSubscriptionStatus()) !== 'unauthorized') return true;
+  if ((await refreshAccessToken()) && (await refreshSubscriptionStatus()) !== 'unauthorized') return true;
   await signOut('unauthorized');
+  return false;
 }
 
 /**
@@ -163,7 +101,7 @@ async function recoverStoredSession(): Promise<boolean> {
     }>();
     if (!body.data.primary_user) return false;
     // The token's expiry is unknown here: the next route change renews it once.
-    saveSession({ ...body.data, register_token: null }, null);
+    sessionOwner.recover(body.data);
     return true;
   } catch (error) {
     if (!isUnauthorized(error)) reportError(error, { where: 'session recovery' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideSessionExpiry, TOKEN_RENEWAL_MARGIN_MS } from './session-expiry.ts';
-import type { StoredSession } from './session-store.ts';
+import type { StoredSession } from './stored-session.ts';
 
 const now = new Date('2026-11-22T03:00:00Z');
 const student = { id: 'stu-1', role: 'student', full_name: 'Dimas Saputra', country_code: '+62' } as const;

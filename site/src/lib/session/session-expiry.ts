@@ -1,5 +1,5 @@
 import { isSessionExpired } from '@bimbel/domain/session/is-session-expired';
-import type { StoredSession } from './session-store.ts';
+import type { StoredSession } from './stored-session.ts';
 
 /**
  * How long before the stored expiry the access token is renewed. A request that leaves a few

@@ -1,7 +1,10 @@
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../app-store.ts';
-import { readStoredSession, saveSession, sessionAtom, stripTokens } from './session-store.ts';
+import { browser, installFakeBrowser, putUserData, readUserData } from './testing/fake-browser.ts';
+
+// The owner's transitions, one by one: what each stores in `USER_DATA` and this tab, and what
+// each clears. The calls that lead to them are tested with their flows (session-actions,
+// token-renewal, switch-to-student).
 
 const tokens = {
   access_token: 'eyJ.access',
@@ -29,130 +32,268 @@ const nadia = {
   grade: 5,
   class_type: 'SD',
   stream: 'SD',
-  student_id: 'stu-nadia',
 } as const;
+const parent = { name: 'Ibu Sari Wulandari', country_code: '+62', phone_number: '81100000001' };
 
 const verifyAnswer: SessionUserData = {
   primary_user: { ...raka, ...tokens },
   student_users: [{ ...raka }, { ...nadia }],
-  parent_user: {
-    name: 'Ibu Sari Wulandari',
-    country_code: '+62',
-    phone_number: '81100000001',
-    access_token: 'eyJ.parent',
-  },
+  parent_user: { ...parent, access_token: 'eyJ.parent' },
   register_token: null,
 };
+const NOW = Date.parse('2026-11-22T03:00:00Z');
+const IN_AN_HOUR = Date.parse('2026-11-22T04:00:00Z');
+const stored = {
+  primary_user: raka,
+  student_users: [raka, nadia],
+  parent_user: parent,
+  register_token: null,
+  isWhatsappConsentGiven: true,
+  expires_at: NOW + 10 * 60 * 1000,
+};
 
-describe('stripTokens', () => {
-  it('removes every token field from the primary user, the students and the parent', () => {
-    const stripped = stripTokens({ ...verifyAnswer, student_users: [{ ...raka, ...tokens }, nadia] });
-    const text = JSON.stringify(stripped);
-    for (const secret of [
-      'eyJ.access',
-      'refresh-opaque',
-      'eyJ.parent',
-      'access_token',
-      'refresh_token',
-      'expires_in',
-      'token_type',
-    ]) {
-      expect(text).not.toContain(secret);
-    }
-    expect(stripped.primary_user).toEqual(raka);
-    expect(stripped.parent_user).toEqual({
-      name: 'Ibu Sari Wulandari',
-      country_code: '+62',
-      phone_number: '81100000001',
-    });
+async function load() {
+  vi.resetModules();
+  const store = await import('./session-store.ts');
+  const { appStore } = await import('../app-store.ts');
+  const { currentSubscriptionTypeAtom } = await import('./subscription.ts');
+  return {
+    owner: store.sessionOwner,
+    state: () => appStore.get(store.sessionAtom),
+    subscriptionType: () => appStore.get(currentSubscriptionTypeAtom),
+  };
+}
+
+/** A page where `stored` was in storage and has been read. */
+async function loadLoggedIn() {
+  putUserData(stored);
+  const loaded = await load();
+  loaded.owner.hydrate();
+  return loaded;
+}
+
+beforeEach(() => {
+  installFakeBrowser();
+  vi.useFakeTimers({ now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('sessionOwner.hydrate', () => {
+  it('shows neither state before storage is read, then the stored session', async () => {
+    putUserData(stored);
+    const { owner, state } = await load();
+    expect(state()).toEqual({ status: 'unknown', session: null });
+    owner.hydrate();
+    expect(state()).toEqual({ status: 'logged-in', session: stored });
+    expect(readUserData()).toEqual(stored);
   });
 
-  it('leaves the input untouched and keeps a null primary user and parent', () => {
-    const signup: SessionUserData = {
+  it('reads an unreadable entry as no session, without touching it', async () => {
+    browser.local.set('USER_DATA', '{broken');
+    const { owner, state } = await load();
+    owner.hydrate();
+    expect(state()).toEqual({ status: 'anonymous', session: null });
+    expect(browser.local.get('USER_DATA')).toBe('{broken');
+  });
+});
+
+describe('sessionOwner.login', () => {
+  it('stores USER_DATA without tokens, with the access token expiry, and logs the tab in', async () => {
+    const { owner, state } = await load();
+    owner.login(verifyAnswer);
+    const raw = browser.local.get('USER_DATA') ?? '';
+    expect(raw).not.toContain('eyJ');
+    expect(raw).not.toContain('refresh-opaque');
+    expect(readUserData()?.expires_at).toBe(IN_AN_HOUR);
+    expect(readUserData()?.parent_user).toEqual(parent);
+    expect(state().status).toBe('logged-in');
+    expect(state().session?.primary_user?.full_name).toBe('Raka Pratama');
+  });
+});
+
+describe('sessionOwner.startSignUp', () => {
+  it('keeps only the register token: no profile, no expiry, not logged in', async () => {
+    const { owner, state } = await loadLoggedIn();
+    owner.startSignUp('reg-1');
+    expect(readUserData()).toEqual({
       primary_user: null,
       student_users: [],
       parent_user: null,
       register_token: 'reg-1',
-    };
-    expect(stripTokens(signup)).toEqual(signup);
-    stripTokens(verifyAnswer);
-    expect(verifyAnswer.primary_user?.access_token).toBe('eyJ.access');
+      expires_at: null,
+    });
+    expect(state().status).toBe('anonymous');
+    expect(state().session?.register_token).toBe('reg-1');
   });
 });
 
-describe('readStoredSession', () => {
-  it('reads what saveSession wrote', () => {
-    const stored = { ...stripTokens(verifyAnswer), expires_at: 1_790_000_000_000 };
-    expect(readStoredSession(JSON.stringify(stored))).toEqual(stored);
-  });
-
-  it('treats nothing, broken JSON and non-objects as no session', () => {
-    for (const raw of [null, '', '{', 'null', '42', '"text"']) {
-      expect(readStoredSession(raw), String(raw)).toBeNull();
-    }
-  });
-
-  it('refuses a primary user without an id', () => {
-    expect(readStoredSession(JSON.stringify({ primary_user: { full_name: 'Raka' } }))).toBeNull();
-    expect(readStoredSession(JSON.stringify({ primary_user: 'stu-raka' }))).toBeNull();
-  });
-
-  it('fills missing parts with safe defaults (an older or hand-edited entry)', () => {
-    expect(
-      readStoredSession(JSON.stringify({ primary_user: raka, student_users: 'x', expires_at: 'soon' })),
-    ).toEqual({
+describe('sessionOwner.register', () => {
+  it('stores the new family like a login: tokens stripped, expiry from the answer, register token gone', async () => {
+    browser.local.set('USER_DATA', JSON.stringify({ register_token: 'reg-1' }));
+    const { owner, state } = await load();
+    owner.hydrate();
+    owner.register({ ...verifyAnswer, register_token: null });
+    expect(readUserData()).toEqual({
       primary_user: raka,
-      student_users: [],
-      parent_user: null,
+      student_users: [raka, nadia],
+      parent_user: parent,
+      register_token: null,
+      expires_at: IN_AN_HOUR,
+    });
+    expect(state().status).toBe('logged-in');
+  });
+});
+
+describe('sessionOwner.switchProfile', () => {
+  it("stores the server's family over the stored one with the new token's expiry", async () => {
+    const { owner, state } = await loadLoggedIn();
+    const fresh = {
+      primary_user: { ...nadia, ...tokens },
+      student_users: [raka, nadia],
+      parent_user: parent,
+    };
+    const result = owner.switchProfile('stu-nadia', 3600, { ...fresh, register_token: null });
+    // What the server does not send (the WhatsApp consent) is kept.
+    expect(readUserData()).toEqual({ ...stored, primary_user: nadia, expires_at: IN_AN_HOUR });
+    expect(result).toEqual(readUserData());
+    expect(state().session?.primary_user?.id).toBe('stu-nadia');
+  });
+
+  it('makes the chosen student of the stored family primary when no fresh family came', async () => {
+    const { owner } = await loadLoggedIn();
+    owner.switchProfile('stu-nadia', 3600, null);
+    expect(readUserData()).toEqual({ ...stored, primary_user: nadia, expires_at: IN_AN_HOUR });
+  });
+
+  it('changes nothing when the student is not in the stored family and no fresh family came', async () => {
+    const { owner, state } = await loadLoggedIn();
+    expect(owner.switchProfile('stu-unknown', 3600, null)).toBeNull();
+    expect(readUserData()).toEqual(stored);
+    expect(state().session).toEqual(stored);
+  });
+});
+
+describe('sessionOwner.refreshProfile', () => {
+  it("replaces the family with the server's (a child added elsewhere appears) and keeps the expiry", async () => {
+    const { owner } = await loadLoggedIn();
+    const bima = { ...raka, id: 'stu-bima', full_name: 'Bima Sakti' };
+    owner.refreshProfile({
+      primary_user: { ...raka, full_name: 'Raka P.', ...tokens },
+      student_users: [raka, nadia, bima],
+      parent_user: parent,
+      register_token: null,
+    });
+    expect(readUserData()).toEqual({
+      ...stored,
+      primary_user: { ...raka, full_name: 'Raka P.' },
+      student_users: [raka, nadia, bima],
+    });
+  });
+
+  it('keeps the stored expiry after a login ten minutes earlier', async () => {
+    const { owner } = await load();
+    owner.login(verifyAnswer);
+    vi.advanceTimersByTime(10 * 60 * 1000);
+    owner.refreshProfile({ ...verifyAnswer, primary_user: { ...raka, full_name: 'Raka P.' } });
+    expect(readUserData()?.primary_user?.full_name).toBe('Raka P.');
+    expect(readUserData()?.expires_at).toBe(IN_AN_HOUR);
+  });
+
+  it('changes nothing without a logged-in tab or without a primary user in the answer', async () => {
+    const { owner, state } = await load();
+    owner.hydrate();
+    owner.refreshProfile(verifyAnswer);
+    expect(browser.local.has('USER_DATA')).toBe(false);
+    expect(state().status).toBe('anonymous');
+
+    putUserData(stored);
+    owner.hydrate();
+    owner.refreshProfile({ ...verifyAnswer, primary_user: null });
+    expect(readUserData()).toEqual(stored);
+  });
+});
+
+describe('sessionOwner.updateProfile', () => {
+  it('merges the saved profile into the primary user and the same student, keeping the expiry', async () => {
+    const { owner } = await loadLoggedIn();
+    owner.updateProfile({ id: 'stu-raka', full_name: 'Raka Pratama Putra', email: 'raka@example.id' });
+    const updated = { ...raka, full_name: 'Raka Pratama Putra', email: 'raka@example.id' };
+    expect(readUserData()).toEqual({ ...stored, primary_user: updated, student_users: [updated, nadia] });
+  });
+
+  it('stores nothing when no session is stored', async () => {
+    const { owner } = await load();
+    owner.hydrate();
+    owner.updateProfile({ id: 'stu-raka', full_name: 'Raka' });
+    expect(browser.local.has('USER_DATA')).toBe(false);
+  });
+});
+
+describe('sessionOwner.addStudent', () => {
+  it('stores the answered family with the new child; primary user and expiry stay', async () => {
+    const { owner } = await loadLoggedIn();
+    const bima = { ...raka, id: 'stu-bima', full_name: 'Bima Sakti' };
+    owner.addStudent({ primary_user: raka, student_users: [raka, nadia, bima], parent_user: parent });
+    expect(readUserData()).toEqual({ ...stored, student_users: [raka, nadia, bima] });
+  });
+});
+
+describe('sessionOwner.recover', () => {
+  it('stores the family read back from the cookies, without tokens and with an unknown expiry', async () => {
+    const { owner, state } = await load();
+    owner.hydrate();
+    owner.recover({ ...verifyAnswer, register_token: 'stale' });
+    expect(readUserData()).toEqual({
+      primary_user: raka,
+      student_users: [raka, nadia],
+      parent_user: parent,
       register_token: null,
       expires_at: null,
     });
-  });
-
-  it('keeps a sign-up in progress (register token, no primary user)', () => {
-    expect(readStoredSession(JSON.stringify({ register_token: 'reg-1' }))).toMatchObject({
-      primary_user: null,
-      register_token: 'reg-1',
-    });
+    expect(state().status).toBe('logged-in');
   });
 });
 
-describe('saveSession', () => {
-  const storage = new Map<string, string>();
-
-  beforeEach(() => {
-    storage.clear();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-      clear: () => storage.clear(),
-    });
-    vi.useFakeTimers({ now: new Date('2026-11-22T03:00:00Z') });
+describe('sessionOwner.renew', () => {
+  it("stores the new access token's expiry and nothing else", async () => {
+    const { owner } = await loadLoggedIn();
+    owner.renew(3600);
+    expect(readUserData()).toEqual({ ...stored, expires_at: IN_AN_HOUR });
   });
 
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+  it('stores nothing when no session is stored', async () => {
+    const { owner } = await load();
+    owner.hydrate();
+    owner.renew(3600);
+    expect(browser.local.size).toBe(0);
   });
+});
 
-  it('stores USER_DATA without tokens, with the access token expiry, and logs the tab in', () => {
-    saveSession(verifyAnswer, 3600);
-    const raw = storage.get('USER_DATA') ?? '';
-    expect(raw).not.toContain('eyJ');
-    expect(raw).not.toContain('refresh-opaque');
-    expect(readStoredSession(raw)?.expires_at).toBe(Date.parse('2026-11-22T04:00:00Z'));
-    const state = appStore.get(sessionAtom);
-    expect(state.status).toBe('logged-in');
-    expect(state.session?.primary_user?.full_name).toBe('Raka Pratama');
+describe('sessionOwner.clearForLogin', () => {
+  it('clears local and session storage and this tab, and leaves the subscription cookie to the server', async () => {
+    browser.session.set('PROMO_STRIP_CLOSED', '1');
+    const { owner, state } = await loadLoggedIn();
+    owner.clearForLogin();
+    expect(browser.local.size).toBe(0);
+    expect(browser.session.size).toBe(0);
+    expect(state()).toEqual({ status: 'anonymous', session: null });
+    expect(browser.cookieWrites).toEqual([]);
   });
+});
 
-  it('keeps the stored expiry when saving a profile without a new token lifetime', () => {
-    saveSession(verifyAnswer, 3600);
-    vi.advanceTimersByTime(10 * 60 * 1000);
-    saveSession({ ...verifyAnswer, primary_user: { ...raka, full_name: 'Raka P.' } });
-    const stored = readStoredSession(storage.get('USER_DATA') ?? null);
-    expect(stored?.primary_user?.full_name).toBe('Raka P.');
-    expect(stored?.expires_at).toBe(Date.parse('2026-11-22T04:00:00Z'));
+describe('sessionOwner.signOut', () => {
+  it('clears local and session storage, this tab, and the subscription cookie and type', async () => {
+    browser.session.set('PROMO_STRIP_CLOSED', '1');
+    const { owner, state, subscriptionType } = await loadLoggedIn();
+    owner.signOut();
+    expect(browser.local.size).toBe(0);
+    expect(browser.session.size).toBe(0);
+    expect(state()).toEqual({ status: 'anonymous', session: null });
+    expect(browser.cookieWrites).toEqual(['bimbel_subscription_type=; Path=/; Max-Age=0; SameSite=Lax']);
+    expect(subscriptionType()).toBeNull();
   });
 });

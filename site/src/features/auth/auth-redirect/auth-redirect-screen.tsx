@@ -6,8 +6,8 @@ import { toSafeRedirectPath } from '@bimbel/domain/routes/safe-redirect-path';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { useEffect, useRef } from 'react';
 import { apiCall } from '#site/lib/api-client.ts';
-import { refreshAccessToken } from '#site/lib/session/session-actions.ts';
-import { getStoredSession, hydrateSession, saveSession } from '#site/lib/session/session-store.ts';
+import { getStoredSession, sessionOwner } from '#site/lib/session/session-store.ts';
+import { refreshAccessToken } from '#site/lib/session/token-renewal.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 
 /**
@@ -17,7 +17,7 @@ import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 async function restoreProfile(): Promise<void> {
   try {
     const { data } = await apiCall('api', '/api/auth/session').get<{ data: SessionUserData }>();
-    saveSession({ ...data, register_token: null }, null);
+    sessionOwner.recover(data);
   } catch (error) {
     reportError(error, { where: 'auth redirect profile' });
   }
@@ -36,7 +36,7 @@ export function AuthRedirectScreen() {
     const to =
       toSafeRedirectPath(new URLSearchParams(window.location.search).get('to')) ?? POST_LOGIN_REDIRECT_PATH;
     // This page has no app providers (so no second refresh can race this one): read storage here.
-    hydrateSession();
+    sessionOwner.hydrate();
     void refreshAccessToken().then(async (renewed) => {
       if (!renewed) {
         window.location.replace(`${LOGIN_PATH}?redirect=${encodeURIComponent(to)}`);

@@ -11,7 +11,7 @@ import { TextField } from '@bimbel/ui/text-field/text-field';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '#site/lib/api-client.ts';
-import { getStoredSession, saveSession, sessionAtom } from '#site/lib/session/session-store.ts';
+import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
 import { FormAlert } from '../form-alert.tsx';
@@ -59,7 +59,7 @@ function AddUserForm() {
         full_name: student.full_name,
         grade: student.grade.value,
       });
-      saveSession({ ...getStoredSession(), ...data, register_token: null });
+      sessionOwner.addStudent(data);
       trackEvent('Student Added', { students: data.student_users.length });
       // A page load, not a client push: this page (and what its busy button announced) goes
       // away whole. The picker says the child was added and offers it first.

@@ -10,12 +10,10 @@ import { StudentCard } from '@bimbel/ui/student-card/student-card';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { sessionAtom } from '#site/lib/session/session-store.ts';
-import { notify } from '#site/lib/toast.ts';
-import { reportError } from '#site/lib/telemetry/error-reporting.ts';
+import { switchToStudent } from '#site/lib/session/switch-to-student.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
 import { goToPageAfterLogin } from '../redirect-after-login.ts';
-import { ADDED_STUDENT_PARAM, SWITCH_FAILED_MESSAGE } from './family-messages.ts';
-import { switchToStudent } from './switch-student.ts';
+import { ADDED_STUDENT_PARAM } from './family-messages.ts';
 
 const TITLE = 'Siapa yang mau belajar?';
 
@@ -59,14 +57,8 @@ export function SelectStudentScreen() {
     event.preventDefault();
     if (!chosen) return;
     setSwitching(true);
-    try {
-      await switchToStudent(chosen);
-      goToPageAfterLogin();
-    } catch (error) {
-      reportError(error, { where: 'select student' });
-      void notify({ variant: 'error', title: SWITCH_FAILED_MESSAGE });
+    if (!(await switchToStudent(chosen, { from: 'select-student', goOn: goToPageAfterLogin })))
       setSwitching(false);
-    }
   };
 
   return (

@@ -3,7 +3,6 @@
 import { toGradeFormValues } from '@bimbel/domain/catalogue/grade-choices';
 import { UPDATE_PROFILE_MESSAGES } from '@bimbel/domain/profile/update-student-profile';
 import { StudentDetailsFormSchema } from '@bimbel/domain/profile/student-details-form';
-import { mergeFreshProfile } from '@bimbel/domain/session/merge-fresh-profile';
 import type { UserProfile } from '@bimbel/domain/session/session-user-data';
 import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
@@ -12,7 +11,7 @@ import { TextField } from '@bimbel/ui/text-field/text-field';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '#site/lib/api-client.ts';
-import { getStoredSession, saveSession, sessionAtom } from '#site/lib/session/session-store.ts';
+import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
 import { notify } from '#site/lib/toast.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
 import { FormAlert } from '../form-alert.tsx';
@@ -78,8 +77,7 @@ function UpdateUserForm({ student }: { student: UserProfile }) {
         message: _message,
         ...profile
       } = data;
-      const stored = getStoredSession();
-      if (stored) saveSession(mergeFreshProfile(stored, profile));
+      sessionOwner.updateProfile(profile);
       setSentTo(data.verification_email_sent ? (data.email ?? null) : null);
       void notify({ variant: 'success', title: UPDATE_PROFILE_MESSAGES.success });
     } catch (error) {

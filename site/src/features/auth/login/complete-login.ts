@@ -3,7 +3,7 @@ import { classifyUserFlow } from '@bimbel/domain/session/classify-user-flow';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { localStore } from '#site/lib/browser-storage.ts';
 import { identifySessionUser } from '#site/lib/session/session-actions.ts';
-import { saveSession } from '#site/lib/session/session-store.ts';
+import { sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { goToPageAfterLogin, peekRedirectAfterLogin } from '../redirect-after-login.ts';
 import {
@@ -32,13 +32,10 @@ export function completeLogin(data: SessionUserData, phoneE164: string): void {
   const next = nextStepAfterLogin(data);
   if (next === 'register') {
     // A sign-up in progress: no profile, no expiry, only the register token.
-    saveSession(
-      { primary_user: null, student_users: [], parent_user: null, register_token: data.register_token },
-      null,
-    );
+    sessionOwner.startSignUp(data.register_token);
     writeRegistrationDraft(draftForNumber(readRegistrationDraft(), phoneE164));
   } else {
-    saveSession(data, data.primary_user?.expires_in ?? null);
+    sessionOwner.login(data);
     identifySessionUser();
   }
   trackEvent('Login', {

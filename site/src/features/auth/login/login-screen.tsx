@@ -4,7 +4,7 @@ import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
 import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { forgetSession, sessionAtom } from '#site/lib/session/session-store.ts';
+import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { rememberRedirectAfterLogin } from '../redirect-after-login.ts';
 import { CHANNEL_NAMES } from './channel-names.ts';
@@ -37,7 +37,7 @@ export function LoginScreen() {
   useLayoutEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (!params.has('redirect')) return;
-    forgetSession();
+    sessionOwner.clearForLogin();
     rememberRedirectAfterLogin(params.get('redirect'));
   }, []);
 

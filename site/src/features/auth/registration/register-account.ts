@@ -9,7 +9,7 @@ import {
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { apiCall } from '#site/lib/api-client.ts';
 import { identifySessionUser } from '#site/lib/session/session-actions.ts';
-import { saveSession } from '#site/lib/session/session-store.ts';
+import { sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { clearRegistrationDraft, type RegistrationDraft } from './registration-draft.ts';
 
@@ -47,7 +47,7 @@ export async function registerAccount(answers: RegistrationAnswers, registerToke
     ...toRegisterUserInput(answers),
     register_token: registerToken,
   });
-  saveSession(data, data.primary_user?.expires_in ?? null);
+  sessionOwner.register(data);
   clearRegistrationDraft();
   identifySessionUser();
   trackEvent('Registration Completed', { role: answers.role });
