@@ -65,7 +65,7 @@ export const featureFlagsContract = defineContract({
   query: FeatureFlagQuerySchema,
   envelope: false,
   response: z.object({
-    features: z.record(z.string(), z.object({ on: z.boolean(), value: z.unknown().optional() })),
+    features: z.record(z.string(), z.object({ on: z.boolean(), value: z.json().optional() })),
   }),
   errors: [],
 });

@@ -17,11 +17,16 @@ beforeAll(async () => {
   app.get('/ok', (c) => c.json({ data: { hello: 'dunia' } }));
   app.post('/echo', async (c) => c.json({ data: await c.req.json() }));
   app.post('/invalid', (c) =>
-    c.json({ error: { code: 'validation_failed', message: 'Tulis minimal 2 karakter, ya.', field: 'name' } }, 422),
+    c.json(
+      { error: { code: 'validation_failed', message: 'Tulis minimal 2 karakter, ya.', field: 'name' } },
+      422,
+    ),
   );
   app.get('/html-error', (c) => c.html('<h1>Bad gateway</h1>', 502));
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve(info.port),
+    );
   });
   vi.stubEnv('WAKU_PUBLIC_API_URL', `http://127.0.0.1:${port}/`);
 });
@@ -55,14 +60,25 @@ describe('apiCall', () => {
 
   it("turns the backend's error shape into an ApiCallError with its Indonesian message and field", async () => {
     const { apiCall, ApiCallError } = await loadClient();
-    const failure = await apiCall('api', '/invalid').post({}).catch((error: unknown) => error);
+    const failure = await apiCall('api', '/invalid')
+      .post({})
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiCallError);
-    expect(failure).toMatchObject({ status: 422, code: 'validation_failed', message: 'Tulis minimal 2 karakter, ya.', field: 'name' });
+    expect(failure).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Tulis minimal 2 karakter, ya.',
+      field: 'name',
+    });
   });
 
   it("uses SPEC's generic 'Ada yang salah' when the error body is not ours", async () => {
     const { apiCall } = await loadClient();
-    await expect(apiCall('api', '/html-error').get()).rejects.toMatchObject({ status: 502, code: 'http_error', message: 'Ada yang salah' });
+    await expect(apiCall('api', '/html-error').get()).rejects.toMatchObject({
+      status: 502,
+      code: 'http_error',
+      message: 'Ada yang salah',
+    });
   });
 
   it('reports a network failure as status 0 with the generic message', async () => {

@@ -62,10 +62,11 @@ function toApiCallError(error: WretchError, requestId: string): ApiCallError {
  * The one HTTP client of the browser: JSON, the session cookies (`credentials: 'include'`, so a
  * configured host on another origin gets them too), a fresh request id per call, and every
  * failure — HTTP or network — turned into an `ApiCallError` with an Indonesian message.
+ * Features never call it with a path: they call the named functions of `lib/api/`, made from
+ * the contracts by `defineCall` (decision 064).
  *
  * @example
- * const { data } = await apiCall('api', '/user-management/v1/users/user-profiles').get();
- * await apiCall('websiteApi', '/api/v1/callmeback').post(payload);
+ * await apiCall(USER_PROFILES.host, USER_PROFILES.path).get();
  */
 export function apiCall(host: ApiHost, path: string) {
   const requestId = crypto.randomUUID();

@@ -4,7 +4,7 @@ import {
   toFeatureFlagQuery,
   type FeatureFlagAttributes,
 } from '@bimbel/domain/flags/feature-flag-attributes';
-import { apiCall } from './api-client.ts';
+import { getFeatureFlags } from './api/flag-calls.ts';
 import { getStoredSession } from './session/session-store.ts';
 import { reportError } from './telemetry/error-reporting.ts';
 
@@ -15,8 +15,6 @@ import { reportError } from './telemetry/error-reporting.ts';
  */
 
 export type FeatureFlags = Readonly<Record<string, FeatureResult>>;
-
-type FeaturesBody = { features?: Record<string, FeatureResult> };
 
 /** One call per set of attributes and page view; the server caches a minute on top. */
 const pending = new Map<string, Promise<FeatureFlags>>();
@@ -44,12 +42,12 @@ export function currentFeatureFlagAttributes(): FeatureFlagAttributes {
 export function fetchFeatureFlags(
   attributes: FeatureFlagAttributes = currentFeatureFlagAttributes(),
 ): Promise<FeatureFlags> {
-  const query = new URLSearchParams(toFeatureFlagQuery(attributes)).toString();
+  const params = toFeatureFlagQuery(attributes);
+  const query = new URLSearchParams(params).toString();
   let flags = pending.get(query);
   if (!flags) {
-    flags = apiCall('api', `/api/v1/features?${query}`)
-      .get<FeaturesBody>()
-      .then((body) => body.features ?? {})
+    flags = getFeatureFlags({ query: params })
+      .then((body): FeatureFlags => body.features ?? {})
       .catch((error: unknown) => {
         pending.delete(query);
         reportError(error, { where: 'feature flags' });

@@ -1,11 +1,10 @@
 import { buildCallbackRequest } from '@bimbel/domain/lead/callback-request';
 import type { LeadDetails } from '@bimbel/domain/lead/lead-form';
-import { apiCall, ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
+import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
+import { submitLead } from '#site/lib/api/lead-calls.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
-
-type CallbackAnswer = { data?: unknown };
 
 /**
  * Sends the callback request of SPEC §7 (`POST {website-api}/api/v1/callmeback`). The HttpOnly
@@ -25,8 +24,8 @@ export async function sendCallbackRequest(
   reason?: string,
 ): Promise<void> {
   const payload = { ...buildCallbackRequest(details, sourcePage), ...(reason ? { reason } : {}) };
-  const answer = await apiCall('websiteApi', '/api/v1/callmeback').post<CallbackAnswer>(payload);
-  if (!answer?.data) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
+  const answer: unknown = await submitLead({ body: payload });
+  if (!answer) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
 }
 
 /**

@@ -4,7 +4,8 @@ import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
 import { Button } from '@bimbel/ui/button/button';
 import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { ApiCallError, apiCall, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
+import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
+import { activateTrial } from '#site/lib/api/subscription-calls.ts';
 import { refreshSubscriptionOrSignOut } from '#site/lib/session/session-actions.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
@@ -25,7 +26,7 @@ export function TrialActivation() {
   const activate = async () => {
     setActivating(true);
     try {
-      await apiCall('api', '/sessions/v1/students/activate-trial').put();
+      await activateTrial();
       void notify({ variant: 'success', title: TRIAL_STARTED_MESSAGE });
     } catch (error) {
       const refused = error instanceof ApiCallError && (error.status === 409 || error.status === 403);

@@ -1,6 +1,7 @@
 import { AUTH_REDIRECT_PATH, getRouteAccess, LOGIN_PATH } from '@bimbel/domain/routes/route-access';
-import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { apiCall, ApiCallError } from '../api-client.ts';
+import { ApiCallError } from '../api-client.ts';
+import { logout } from '../api/auth-calls.ts';
+import { getUserProfiles } from '../api/user-calls.ts';
 import { identifyUser, trackEvent } from '../telemetry/analytics.ts';
 import { reportError, setErrorReportingUser } from '../telemetry/error-reporting.ts';
 import { decideSessionExpiry } from './session-expiry.ts';
@@ -30,7 +31,7 @@ export function signOut(reason: SignOutReason, redirectTo?: string): Promise<voi
   signingOut ??= (async () => {
     trackEvent('Logout', { reason });
     try {
-      await apiCall('api', '/api/auth/logout').post({});
+      await logout({ body: {} });
     } catch {
       // Logout always answers 200; a network failure still ends the session on this device.
     }
@@ -68,10 +69,7 @@ export async function checkSessionExpiry(now: Date = new Date()): Promise<boolea
  */
 export async function refreshStoredProfile(): Promise<void> {
   try {
-    const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{
-      data: SessionUserData;
-    }>();
-    sessionOwner.refreshProfile(body.data);
+    sessionOwner.refreshProfile(await getUserProfiles());
   } catch (error) {
     if (!isUnauthorized(error)) reportError(error, { where: 'profile refresh' });
   }
@@ -96,12 +94,10 @@ export async function refreshSubscriptionOrSignOut(): Promise<boolean> {
  */
 async function recoverStoredSession(): Promise<boolean> {
   try {
-    const body = await apiCall('api', '/user-management/v1/users/user-profiles').get<{
-      data: SessionUserData;
-    }>();
-    if (!body.data.primary_user) return false;
+    const family = await getUserProfiles();
+    if (!family.primary_user) return false;
     // The token's expiry is unknown here: the next route change renews it once.
-    sessionOwner.recover(body.data);
+    sessionOwner.recover(family);
     return true;
   } catch (error) {
     if (!isUnauthorized(error)) reportError(error, { where: 'session recovery' });

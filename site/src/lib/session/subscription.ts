@@ -1,14 +1,11 @@
 import { SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import { atom } from 'jotai';
-import { ApiCallError, apiCall } from '../api-client.ts';
+import { ApiCallError } from '../api-client.ts';
+import { getSubscriptionStatus } from '../api/subscription-calls.ts';
 import { appStore } from '../app-store.ts';
 import { clearCookie } from '../browser-storage.ts';
 import { reportError } from '../telemetry/error-reporting.ts';
-
-type SubscriptionStatusBody = {
-  data: { subscriptionStatus: { subscriptionType: SubscriptionType; status?: string } };
-};
 
 const subscriptionTypeAtom = atom<SubscriptionType | null>(null);
 
@@ -28,11 +25,8 @@ export function clearSubscription(): void {
  */
 export async function refreshSubscriptionStatus(): Promise<SubscriptionType | 'unauthorized' | null> {
   try {
-    const body = await apiCall(
-      'api',
-      '/sessions/v2/students/subscription-status',
-    ).get<SubscriptionStatusBody>();
-    const type = body.data.subscriptionStatus.subscriptionType;
+    const { subscriptionStatus } = await getSubscriptionStatus();
+    const type = subscriptionStatus.subscriptionType;
     appStore.set(subscriptionTypeAtom, type);
     return type;
   } catch (error) {

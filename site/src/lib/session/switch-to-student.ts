@@ -1,7 +1,7 @@
 import { POST_LOGIN_REDIRECT_PATH } from '@bimbel/domain/constants/storage-keys';
 import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { apiCall } from '../api-client.ts';
+import { getUserProfiles, switchProfile } from '../api/user-calls.ts';
 import { trackEvent } from '../telemetry/analytics.ts';
 import { reportError } from '../telemetry/error-reporting.ts';
 import { notify } from '../toast.ts';
@@ -11,9 +11,6 @@ import { getStoredSession, sessionOwner } from './session-store.ts';
 
 /** SPEC §8: the toast of a failed profile switch, to the letter. */
 export const SWITCH_FAILED_MESSAGE = 'Maaf ya, ada yang salah. Coba lagi, yuk.';
-
-type SwitcherBody = { data: { expires_in: number } };
-type ProfilesBody = { data: SessionUserData };
 
 /** Where the student was chosen, which decides the last step of a switch. */
 export type SwitchPlace =
@@ -28,16 +25,14 @@ export type SwitchPlace =
  * False when the session ended on the way (a 401 the refresh could not cure: signed out).
  */
 async function switchSession(studentId: string): Promise<boolean> {
-  const switched = await apiCall('api', '/user-management/v1/users/switcher').post<SwitcherBody>({
-    switchTouserId: studentId,
-  });
+  const switched = await switchProfile({ body: { switchTouserId: studentId } });
   let fresh: SessionUserData | null = null;
   try {
-    fresh = (await apiCall('api', '/user-management/v1/users/user-profiles').get<ProfilesBody>()).data;
+    fresh = await getUserProfiles();
   } catch (error) {
     reportError(error, { where: 'profile switch: profile read' });
   }
-  const stored = sessionOwner.switchProfile(studentId, switched.data.expires_in, fresh);
+  const stored = sessionOwner.switchProfile(studentId, switched.expires_in, fresh);
   identifySessionUser();
   trackEvent('Profile Switched', { user_type: stored?.primary_user?.role ?? 'student' });
   return refreshSubscriptionOrSignOut();

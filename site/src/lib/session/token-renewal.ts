@@ -1,12 +1,11 @@
 import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
-import { apiCall, ApiCallError } from '../api-client.ts';
+import { ApiCallError } from '../api-client.ts';
+import { refreshTokens } from '../api/auth-calls.ts';
 import { localStore } from '../browser-storage.ts';
 import { reportError } from '../telemetry/error-reporting.ts';
 import { decideSessionExpiry } from './session-expiry.ts';
 import { getStoredSession, sessionOwner } from './session-store.ts';
 import { readStoredSession } from './stored-session.ts';
-
-type TokenBody = { data: { expires_in: number } };
 
 /** Name of the Web Lock that keeps two tabs from spending the same refresh token. */
 const REFRESH_LOCK_NAME = 'bimbel-token-refresh';
@@ -16,8 +15,8 @@ let refreshing: Promise<boolean> | null = null;
 /** POST /api/auth/refresh: the cookies are renewed by the answer, the new expiry is stored. */
 async function callRefresh(): Promise<boolean> {
   try {
-    const body = await apiCall('api', '/api/auth/refresh').post<TokenBody>({});
-    sessionOwner.renew(body.data.expires_in);
+    const tokens = await refreshTokens({ body: {} });
+    sessionOwner.renew(tokens.expires_in);
     return true;
   } catch (error) {
     if (!(error instanceof ApiCallError && error.status === 401))

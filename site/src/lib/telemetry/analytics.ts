@@ -1,5 +1,10 @@
 import { PUBLIC_ENV } from '../public-env.ts';
-import { toDeviceType, type AnalyticsEventName, type AnalyticsEvents, type AnalyticsProfile } from './analytics-events.ts';
+import {
+  toDeviceType,
+  type AnalyticsEventName,
+  type AnalyticsEvents,
+  type AnalyticsProfile,
+} from './analytics-events.ts';
 
 type Props = Record<string, string | number | boolean>;
 type Tracker = { trackEvent: (name: string, options: { props: Props }) => void; trackPageview: () => void };
@@ -53,5 +58,7 @@ export function trackPageview(): void {
  * `null` forgets the user (logout).
  */
 export function identifyUser(user: { id: string; role: string; grade?: number | null } | null): void {
-  identity = user ? { user_id: user.id, user_type: user.role, ...(user.grade ? { user_grade: user.grade } : {}) } : {};
+  identity = user
+    ? { user_id: user.id, user_type: user.role, ...(user.grade ? { user_grade: user.grade } : {}) }
+    : {};
 }

@@ -3,9 +3,8 @@
 import { POST_LOGIN_REDIRECT_PATH } from '@bimbel/domain/constants/storage-keys';
 import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import { toSafeRedirectPath } from '@bimbel/domain/routes/safe-redirect-path';
-import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { useEffect, useRef } from 'react';
-import { apiCall } from '#site/lib/api-client.ts';
+import { getCurrentSession } from '#site/lib/api/auth-calls.ts';
 import { getStoredSession, sessionOwner } from '#site/lib/session/session-store.ts';
 import { refreshAccessToken } from '#site/lib/session/token-renewal.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
@@ -16,8 +15,7 @@ import { reportError } from '#site/lib/telemetry/error-reporting.ts';
  */
 async function restoreProfile(): Promise<void> {
   try {
-    const { data } = await apiCall('api', '/api/auth/session').get<{ data: SessionUserData }>();
-    sessionOwner.recover(data);
+    sessionOwner.recover(await getCurrentSession());
   } catch (error) {
     reportError(error, { where: 'auth redirect profile' });
   }

@@ -4,7 +4,8 @@ import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
 import { Spinner } from '@bimbel/ui/spinner/spinner';
 import { useEffect, useRef, useState } from 'react';
-import { apiCall, ApiCallError } from '#site/lib/api-client.ts';
+import { ApiCallError } from '#site/lib/api-client.ts';
+import { verifyEmail } from '#site/lib/api/user-calls.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { describeFormProblem } from '../form-problem.ts';
 
@@ -31,8 +32,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
     // One call per attempt, even if the effect runs twice: a used token cannot verify again.
     if (sent.current === attempt) return;
     sent.current = attempt;
-    apiCall('api', `/user-management/v1/users/verify-email/${encodeURIComponent(token)}`)
-      .put()
+    verifyEmail({ params: { token } })
       .then(() => setState({ kind: 'verified' }))
       .catch((error: unknown) => {
         if (error instanceof ApiCallError && error.code === 'verification_link_invalid') {

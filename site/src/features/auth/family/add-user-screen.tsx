@@ -3,14 +3,13 @@
 import { EMPTY_GRADE_FORM_VALUES } from '@bimbel/domain/catalogue/grade-choices';
 import { ADD_STUDENT_MESSAGES } from '@bimbel/domain/profile/add-student';
 import { NewStudentFormSchema } from '@bimbel/domain/profile/student-details-form';
-import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { css } from '@bimbel/styled-system/css';
 import { Button } from '@bimbel/ui/button/button';
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { TextField } from '@bimbel/ui/text-field/text-field';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { apiCall } from '#site/lib/api-client.ts';
+import { addStudent } from '#site/lib/api/user-calls.ts';
 import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
@@ -55,9 +54,8 @@ function AddUserForm() {
     setSaving(true);
     setProblem(null);
     try {
-      const { data } = await apiCall('api', '/user-management/v3/students').post<{ data: SessionUserData }>({
-        full_name: student.full_name,
-        grade: student.grade.value,
+      const data = await addStudent({
+        body: { full_name: student.full_name, grade: student.grade.value },
       });
       sessionOwner.addStudent(data);
       trackEvent('Student Added', { students: data.student_users.length });

@@ -10,7 +10,7 @@ import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { TextField } from '@bimbel/ui/text-field/text-field';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { apiCall } from '#site/lib/api-client.ts';
+import { updateStudentProfile } from '#site/lib/api/user-calls.ts';
 import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
 import { notify } from '#site/lib/toast.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
@@ -20,10 +20,6 @@ import { GradeFields } from '../grade-fields.tsx';
 import { useFormValues } from '../use-form-values.ts';
 
 const TITLE = 'Ubah data murid';
-
-type UpdateBody = {
-  data: UserProfile & { verification_email_sent: boolean; email_verified: boolean; message: string };
-};
 
 /**
  * /user/update-user: the selected student's name, grade and e-mail
@@ -66,10 +62,8 @@ function UpdateUserForm({ student }: { student: UserProfile }) {
     setSaving(true);
     setProblem(null);
     try {
-      const { data } = await apiCall('api', '/user-management/v2/students/profile').put<UpdateBody>({
-        full_name: details.full_name,
-        email: details.email,
-        grade: details.grade.value,
+      const data = await updateStudentProfile({
+        body: { full_name: details.full_name, email: details.email, grade: details.grade.value },
       });
       const {
         verification_email_sent: _sent,

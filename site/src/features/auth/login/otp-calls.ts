@@ -1,6 +1,6 @@
 import type { OtpChannel } from '@bimbel/domain/auth/otp-rules';
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { apiCall } from '#site/lib/api-client.ts';
+import { requestOtp, verifyOtp } from '#site/lib/api/auth-calls.ts';
 
 export type OtpChallenge = {
   challengeId: string;
@@ -11,22 +11,13 @@ export type OtpChallenge = {
   resendAvailableAt: number;
 };
 
-type RequestBody = { data: { challenge_id: string; resend_after: number; expires_in: number } };
-
 /** `POST /api/auth/otp/request` (site/src/server/auth/README.md). */
 export async function requestOtpCode(phoneE164: string, channel: OtpChannel) {
-  const { data } = await apiCall('api', '/api/auth/otp/request').post<RequestBody>({
-    phone_number: phoneE164,
-    channel,
-  });
+  const data = await requestOtp({ body: { phone_number: phoneE164, channel } });
   return { challengeId: data.challenge_id, resendAfterSeconds: data.resend_after };
 }
 
 /** `POST /api/auth/otp/verify`: session user data with tokens, or a register token for a new number. */
 export async function verifyOtpCode(challengeId: string, code: string): Promise<SessionUserData> {
-  const { data } = await apiCall('api', '/api/auth/otp/verify').post<{ data: SessionUserData }>({
-    challenge_id: challengeId,
-    code,
-  });
-  return data;
+  return verifyOtp({ body: { challenge_id: challengeId, code } });
 }

@@ -16,7 +16,7 @@ export type OtpProblem = {
 const NEW_CODE_NEEDED = new Set(['otp_closed', 'otp_expired']);
 
 /**
- * Reads a failed `/api/auth/otp/request` or `/otp/verify` (site/src/server/auth/README.md):
+ * Reads a failed `requestOtp` or `verifyOtp` call (site/src/server/auth/README.md):
  * the API's own Indonesian message is kept — it says how many tries are left or how long to
  * wait — and placed beside the field it is about.
  *

@@ -6,8 +6,7 @@ import {
   type ParentDetailsForm,
   type StudentDetailsForm,
 } from '@bimbel/domain/profile/student-details-form';
-import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
-import { apiCall } from '#site/lib/api-client.ts';
+import { registerStudent } from '#site/lib/api/user-calls.ts';
 import { identifySessionUser } from '#site/lib/session/session-actions.ts';
 import { sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
@@ -41,11 +40,8 @@ export function withLocation(checked: CheckedDetails, location: Location): Regis
  * cookies), so the session is stored like after a login and the draft forgotten.
  */
 export async function registerAccount(answers: RegistrationAnswers, registerToken: string): Promise<void> {
-  const { data } = await apiCall('api', '/user-management/v3/students/register').put<{
-    data: SessionUserData;
-  }>({
-    ...toRegisterUserInput(answers),
-    register_token: registerToken,
+  const data = await registerStudent({
+    body: { ...toRegisterUserInput(answers), register_token: registerToken },
   });
   sessionOwner.register(data);
   clearRegistrationDraft();

@@ -3,7 +3,14 @@ import { buildTanyaChapterPath, buildTanyaTopicPath } from '@bimbel/domain/route
 import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { cleanTranscript, type TranscriptCue } from '@bimbel/domain/tanya/transcript';
 import { buildTanyaTrail } from '../listing/tanya-trail.ts';
-import { buildBreadcrumbList, buildVideoObject, toAbsoluteUrl, type KeyMoment } from './video-structured-data.ts';
+import { buildEndpointPath } from '@bimbel/domain/contracts/endpoint';
+import { TANYA_CAPTIONS } from '@bimbel/domain/contracts/endpoints';
+import {
+  buildBreadcrumbList,
+  buildVideoObject,
+  toAbsoluteUrl,
+  type KeyMoment,
+} from './video-structured-data.ts';
 
 /** What the video page needs of a question (the shape `findQuestionPage` returns). */
 export type VideoPageQuestion = {
@@ -107,7 +114,7 @@ export function buildVideoPageModel(question: VideoPageQuestion, origin: string,
     structuredData,
     thumbnailUrl: question.thumbnailUrl ? toAbsoluteUrl(origin, question.thumbnailUrl) : undefined,
     videoUrl: question.sourceType === 'mp4' ? toAbsoluteUrl(origin, question.sourceUrl) : undefined,
-    captionsPath: `/api/v1/tanya/questions/${question.id}/captions.vtt`,
+    captionsPath: buildEndpointPath(TANYA_CAPTIONS, { id: question.id }),
     shareMessage: `Pembahasan soal ${subjectName} kelas ${question.grade}: “${truncateText(question.plainText, SHARE_QUESTION_MAX_LENGTH)}” ${canonicalUrl}`,
   };
 }
