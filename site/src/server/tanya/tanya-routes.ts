@@ -1,5 +1,6 @@
 import { tanyaCaptionsContract, tanyaSearchContract } from '@bimbel/domain/contracts/tanya-contracts';
 import { cleanTranscript, toWebVtt } from '@bimbel/domain/tanya/transcript';
+import { buildTanyaVideoPath } from '@bimbel/domain/routes/tanya-paths';
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error.ts';
 import { CACHE_TANYA as TANYA_CACHE_CONTROL } from '../http/production.ts';
