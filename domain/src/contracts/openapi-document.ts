@@ -6,10 +6,38 @@ import { pathParamNames } from './endpoint.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
-/** A zod schema as OpenAPI 3.1's JSON Schema (2020-12), the request side or the answer side. */
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+/**
+ * A zod schema as OpenAPI 3.1's JSON Schema (2020-12), the request side or the answer side.
+ * Definitions zod emits for recursive types (`$defs`, e.g. any JSON value) move to
+ * `components.schemas` under names of their own, with their references rewritten, since the
+ * schema is embedded deep in the document where `#/$defs/…` would not resolve.
+ */
+function toSchema(schema: z.ZodType, io: 'input' | 'output', shared: Map<string, JsonSchema>): JsonSchema {
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const definitions = Object.entries(($defs ?? {}) as Record<string, JsonSchema>);
+  const renamed = new Map<string, string>();
+  for (const [name, definition] of definitions) {
+    const body = JSON.stringify(definition);
+    const existing = [...shared].find(([, value]) => JSON.stringify(value) === body)?.[0];
+    renamed.set(name, existing ?? `Json${shared.size + renamed.size + 1}`);
+  }
+  const rewrite = (value: JsonSchema): JsonSchema => {
+    let text = JSON.stringify(value);
+    for (const [name, sharedName] of renamed) {
+      text = text.replaceAll(`"#/$defs/${name}"`, `"#/components/schemas/${sharedName}"`);
+    }
+    return JSON.parse(text) as JsonSchema;
+  };
+  for (const [name, definition] of definitions) {
+    const sharedName = renamed.get(name) as string;
+    if (!shared.has(sharedName)) shared.set(sharedName, rewrite(definition));
+  }
+  const text = JSON.stringify(rewrite(rest));
+  return JSON.parse(text) as JsonSchema;
 }
 
 const SECURITY: Record<Contract['auth'], Array<Record<string, string[]>>> = {
@@ -25,15 +53,15 @@ function operationId(contract: Contract): string {
   return `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
 }
 
-function parameters(contract: Contract): JsonSchema[] {
+function parameters(contract: Contract, shared: Map<string, JsonSchema>): JsonSchema[] {
   const result: JsonSchema[] = [];
-  const paramSchema = contract.params ? toSchema(contract.params, 'input') : undefined;
+  const paramSchema = contract.params ? toSchema(contract.params, 'input', shared) : undefined;
   const paramProperties = (paramSchema?.properties ?? {}) as Record<string, JsonSchema>;
   for (const name of pathParamNames(contract.endpoint.path)) {
     result.push({ name, in: 'path', required: true, schema: paramProperties[name] ?? { type: 'string' } });
   }
   if (contract.query) {
-    const querySchema = toSchema(contract.query, 'input');
+    const querySchema = toSchema(contract.query, 'input', shared);
     const required = new Set((querySchema.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries(
       (querySchema.properties ?? {}) as Record<string, JsonSchema>,
@@ -44,10 +72,10 @@ function parameters(contract: Contract): JsonSchema[] {
   return result;
 }
 
-function successContent(contract: Contract): JsonSchema {
+function successContent(contract: Contract, shared: Map<string, JsonSchema>): JsonSchema {
   const content: JsonSchema = {};
   if (isJsonResponse(contract.response)) {
-    const data = toSchema(contract.response, 'output');
+    const data = toSchema(contract.response, 'output', shared);
     content['application/json'] = {
       schema:
         contract.envelope === false
@@ -63,10 +91,10 @@ function successContent(contract: Contract): JsonSchema {
   return content;
 }
 
-function responses(contract: Contract): JsonSchema {
+function responses(contract: Contract, shared: Map<string, JsonSchema>): JsonSchema {
   const result: JsonSchema = {};
   for (const status of contract.successStatus ?? [200]) {
-    result[String(status)] = { description: 'Success', content: successContent(contract) };
+    result[String(status)] = { description: 'Success', content: successContent(contract, shared) };
   }
   const byStatus = new Map<number, ApiErrorCode[]>();
   for (const code of allowedErrorCodes(contract)) {
@@ -82,20 +110,20 @@ function responses(contract: Contract): JsonSchema {
   return result;
 }
 
-function operation(contract: Contract): JsonSchema {
+function operation(contract: Contract, shared: Map<string, JsonSchema>): JsonSchema {
   const op: JsonSchema = {
     operationId: operationId(contract),
     summary: contract.summary,
     tags: [contract.service],
     'x-api-host': contract.endpoint.host,
     security: SECURITY[contract.auth],
-    parameters: parameters(contract),
-    responses: responses(contract),
+    parameters: parameters(contract, shared),
+    responses: responses(contract, shared),
   };
   if (contract.body) {
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: toSchema(contract.body, 'input') } },
+      content: { 'application/json': { schema: toSchema(contract.body, 'input', shared) } },
     };
   }
   return op;
@@ -114,9 +142,10 @@ export function buildOpenApiDocument(
   { version, serverUrl }: { version: string; serverUrl?: string },
 ) {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const shared = new Map<string, JsonSchema>();
   for (const contract of contracts) {
     const { method, path } = contract.endpoint;
-    paths[path] = { ...paths[path], [method.toLowerCase()]: operation(contract) };
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operation(contract, shared) };
   }
   return {
     openapi: '3.1.0' as const,
@@ -130,7 +159,7 @@ export function buildOpenApiDocument(
     tags: [...new Set(contracts.map((contract) => contract.service))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { ApiError: toSchema(ApiErrorBodySchema, 'output') },
+      schemas: { ApiError: toSchema(ApiErrorBodySchema, 'output', shared), ...Object.fromEntries(shared) },
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE_NAME },
