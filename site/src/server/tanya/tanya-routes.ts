@@ -33,7 +33,7 @@ export const tanyaService: BackendService = (deps) => {
       items: result.items.map((item) => ({
         id: item.id,
         slug: item.slug,
-        path: `/tanya/${item.id}/${item.slug}`,
+        path: buildTanyaVideoPath(item.id, item.slug),
         text: item.plainText,
         grade: item.grade,
         subject: item.subject,
