@@ -1,5 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
-import type { SubscriptionOverview } from '#site/server/sessions/student-home.ts';
+import type { SubscriptionOverview } from '#site/server/sessions/student-home-loader.ts';
 import { describeSubscription } from './describe-subscription.ts';
 import { AskAboutPackagesButton } from './dialog-buttons.tsx';
 import { TrialActivation } from './trial-activation.tsx';

@@ -8,6 +8,7 @@ import {
   LEAD_PAGE_MAX_LIMIT,
   type LeadExportFormat,
 } from '@bimbel/domain/lead/lead-export-query';
+import { UUID_PATTERN_SOURCE } from '@bimbel/domain/validation/uuid';
 import type { Tables } from '../db/schema.ts';
 import {
   listLeadsPage,
@@ -98,8 +99,7 @@ export const LeadExportQuerySchema = z
   .refine(inOrder, { error: LEAD_EXPORT_MESSAGES.order, path: ['from'] })
   .transform((query) => ({ ...query, range: toLeadTimeRange(query.from, query.to) }));
 
-const CURSOR_PATTERN =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR_PATTERN = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_PATTERN_SOURCE})$`);
 
 /** Opaque to clients: base64url of `<created_at to the microsecond>|<id>`. */
 export function encodeLeadCursor(cursor: LeadCursor): string {

@@ -1,8 +1,10 @@
+import { buildTanyaVideoPath } from '@bimbel/domain/routes/tanya-paths';
+import { UUID_PATTERN_SOURCE } from '@bimbel/domain/validation/uuid';
 import type { MiddlewareHandler } from 'hono';
 import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 
-const VIDEO_PAGE = /^\/tanya\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([^/]+)\/?$/i;
+const VIDEO_PAGE = new RegExp(`^/tanya/(${UUID_PATTERN_SOURCE})/([^/]+)/?$`, 'i');
 
 /**
  * Sends a video page opened with a wrong or old slug to its canonical address with a 301
@@ -37,7 +39,7 @@ export function tanyaCanonicalRedirect(database: () => Promise<Database>): Middl
     const id = match[1]!.toLowerCase();
     const slug = await findSlug(id);
     if (slug === undefined) return next();
-    const canonical = `/tanya/${id}/${slug}`;
+    const canonical = buildTanyaVideoPath(id, slug);
     if (c.req.path === canonical) return next();
     const query = new URL(c.req.url).search;
     c.header('Cache-Control', 'public, max-age=86400');

@@ -6,7 +6,8 @@ import { ApiError } from '../http/api-error.ts';
 import { CACHE_TANYA as TANYA_CACHE_CONTROL } from '../http/production.ts';
 import type { BackendEnv, BackendService } from '../http/backend-context.ts';
 import { respond, serve } from '../http/contract-routes.ts';
-import { findQuestionPage, searchQuestions } from './tanya-queries.ts';
+import { loadQuestionPage } from './question-page-loader.ts';
+import { searchQuestions } from './tanya-queries.ts';
 
 export const TANYA_MESSAGES = {
   questionNotFound: 'Soal tidak ditemukan.',
@@ -48,7 +49,7 @@ export const tanyaService: BackendService = (deps) => {
 
   serve(app, deps, tanyaCaptionsContract, async (c, { params: { id } }) => {
     const { db } = await deps.database();
-    const question = await findQuestionPage(db, id);
+    const question = await loadQuestionPage(db, id);
     if (!question) throw new ApiError(404, 'not_found', TANYA_MESSAGES.questionNotFound);
     c.header('Cache-Control', TANYA_CACHE_CONTROL);
     return c.body(toWebVtt(cleanTranscript(question.transcript)), 200, {

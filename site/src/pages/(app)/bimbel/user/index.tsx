@@ -1,11 +1,11 @@
 import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
-import { StudentHome } from '#site/features/profile/student-home.tsx';
+import { StudentHomeView } from '#site/features/profile/student-home-view.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { requirePageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
-import { loadStudentHome } from '#site/server/sessions/student-home.ts';
+import { loadStudentHome } from '#site/server/sessions/student-home-loader.ts';
 
 // Live Classes User Home Page (SPEC §2): private, so the session is checked on the server
 // before anything renders — a visitor without one never receives this page's HTML.
@@ -19,7 +19,7 @@ export default async function LiveClassesUserHomePage({ path }: PageProps<'/bimb
     <>
       <title>{`Beranda belajar — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      <StudentHome home={home} pathname={path} />
+      <StudentHomeView home={home} pathname={path} />
     </>
   );
 }

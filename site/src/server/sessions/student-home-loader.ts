@@ -17,7 +17,7 @@ export type SubscriptionOverview = SubscriptionState & {
 };
 
 /** What the Live Classes User Home Page (/bimbel/user) needs about the logged-in user. */
-export type StudentHome = {
+export type StudentHomeData = {
   user: UserProfile;
   /** Students of the family: more than one means the profile can be switched. */
   studentCount: number;
@@ -61,7 +61,7 @@ export async function loadStudentHome(
   db: Kysely<Tables>,
   auth: { userId: string; accountId: string },
   now: Date,
-): Promise<StudentHome | null> {
+): Promise<StudentHomeData | null> {
   const users = await loadAccountUsers(db, auth.accountId);
   const user = users.find((candidate) => candidate.id === auth.userId);
   if (!user) return null;

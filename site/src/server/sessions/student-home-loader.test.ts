@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
-import { loadStudentHome } from './student-home.ts';
+import { loadStudentHome } from './student-home-loader.ts';
 import { createStudent, findUserByName } from './subscription-fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { css } from '@bimbel/styled-system/css';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
-import type { StudentHome as StudentHomeData } from '#site/server/sessions/student-home.ts';
+import type { StudentHomeData } from '#site/server/sessions/student-home-loader.ts';
 import { ProfileDialogButton } from './dialog-buttons.tsx';
 import { toFirstName, toGradeLabel, toRoleLabel } from './profile-summary.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
@@ -44,7 +44,7 @@ const linkClass = css({
  * and grade, the subscription in plain Indonesian with the free trial where it can still be
  * taken, and the ways on: Tanya, the profile, switching profile, questions about packages.
  */
-export function StudentHome({ home, pathname }: { home: StudentHomeData; pathname: string }) {
+export function StudentHomeView({ home, pathname }: { home: StudentHomeData; pathname: string }) {
   const { user, subscription, studentCount } = home;
   const detail = [toRoleLabel(user.role), toGradeLabel(user)].filter(Boolean).join(', ');
 
