@@ -105,6 +105,9 @@ const server = spawn(process.execPath, [...serverNodeArgs, serveScript], {
     HOST: '127.0.0.1',
     TRUST_PROXY: '1',
     ADMIN_TOKEN: adminToken,
+    // As production serves (decision 064): the answer check is for development and tests;
+    // API_CONTRACT_CHECK=1 measures its cost.
+    API_CONTRACT_CHECK: process.env.API_CONTRACT_CHECK ?? '0',
   },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
