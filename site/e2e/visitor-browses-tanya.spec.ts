@@ -1,10 +1,10 @@
+import { UUID_PATTERN_SOURCE } from '@bimbel/domain/validation/uuid';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { readBreadcrumbList, readHeadSeo } from './support/page-seo.ts';
 
-const VIDEO_PATH =
-  /^\/tanya\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const VIDEO_PATH = new RegExp(`^/tanya/${UUID_PATTERN_SOURCE}/[a-z0-9]+(?:-[a-z0-9]+)*$`);
 
 test('a visitor browses Tanya: home, a grade, a chapter, a topic, and a video card', async ({
   page,

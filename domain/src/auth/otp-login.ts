@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODE } from '../catalogue/country-code.ts';
 import { normalizePhoneNumber } from '../phone/normalize-phone-number.ts';
+import { createUuidSchema } from '../validation/uuid.ts';
 import {
   DEFAULT_OTP_CHANNEL,
   OTP_CHANNELS,
@@ -58,7 +59,7 @@ export type OtpRequest = z.output<typeof OtpRequestSchema>;
  */
 export const OtpVerifySchema = z.object(
   {
-    challenge_id: z.guid({ error: messages.challenge }),
+    challenge_id: createUuidSchema(messages.challenge),
     code: z
       .string({ error: messages.code })
       .transform((value) => value.replace(/\s+/g, ''))

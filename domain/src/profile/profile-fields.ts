@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODE } from '../catalogue/country-code.ts';
 import { LEAD_FORM_MESSAGES, LeadNameSchema } from '../lead/lead-form.ts';
 import { normalizePhoneNumber } from '../phone/normalize-phone-number.ts';
+import { createUuidSchema } from '../validation/uuid.ts';
 
 /** E-mail addresses: at most 254 characters (RFC 5321), the database's limit too. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -99,4 +100,4 @@ export const LocationSchema = z.object(
 export type Location = z.output<typeof LocationSchema>;
 
 /** The id of a user profile (a UUID); anything else is refused before it reaches the database. */
-export const ProfileIdSchema = z.guid({ error: PROFILE_MESSAGES.profileId });
+export const ProfileIdSchema = createUuidSchema(PROFILE_MESSAGES.profileId);

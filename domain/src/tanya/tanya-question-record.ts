@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRICULA, DEFAULT_CURRICULUM } from '../catalogue/curriculum.ts';
 import { SUBJECTS } from '../catalogue/subject.ts';
+import { createUuidSchema } from '../validation/uuid.ts';
 
 /*
  * One question of a Tanya import file (issue 6): the question, where it sits in the catalogue
@@ -102,7 +103,7 @@ export const TanyaVideoSchema = z
  * });
  */
 export const TanyaQuestionRecordSchema = z.object({
-  id: z.uuid({ error: 'id harus UUID' }),
+  id: createUuidSchema('id harus UUID'),
   text: z
     .string({ error: 'teks soal wajib diisi' })
     .trim()
@@ -121,7 +122,7 @@ export const TanyaQuestionRecordSchema = z.object({
   curriculum: z.enum(CURRICULA, { error: 'kurikulum tidak dikenal' }).default(DEFAULT_CURRICULUM),
   video: TanyaVideoSchema,
   related: z
-    .array(z.uuid({ error: 'id soal terkait harus UUID' }))
+    .array(createUuidSchema('id soal terkait harus UUID'))
     .max(RELATED_MAX_COUNT, { error: `soal terkait paling banyak ${RELATED_MAX_COUNT}` })
     .default([]),
 }).superRefine((record, context) => {

@@ -1,8 +1,9 @@
+import { UUID_PATTERN_SOURCE } from '@bimbel/domain/validation/uuid';
 import type { MiddlewareHandler } from 'hono';
 import { createTtlCache } from '../cache/ttl-cache.ts';
 import type { Database } from '../db/database.ts';
 
-const VIDEO_PAGE = /^\/tanya\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([^/]+)\/?$/i;
+const VIDEO_PAGE = new RegExp(`^/tanya/(${UUID_PATTERN_SOURCE})/([^/]+)/?$`, 'i');
 
 /**
  * Sends a video page opened with a wrong or old slug to its canonical address with a 301

@@ -1,4 +1,5 @@
 import { normalizeSearchQuery } from '@bimbel/domain/tanya/search-query';
+import { isUuid } from '@bimbel/domain/validation/uuid';
 import { sql, type Kysely } from 'kysely';
 import type { Tables, TanyaKeyMoment, TanyaSubject, TanyaTranscriptCue } from '../db/schema.ts';
 
@@ -50,7 +51,7 @@ const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
 /** The full video page of one question, or undefined for an unknown id. */
 export async function findQuestionPage(db: Kysely<Tables>, id: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const question = await db
     .selectFrom('tanya_questions as q')
     .innerJoin('tanya_videos as v', 'v.question_id', 'q.id')
