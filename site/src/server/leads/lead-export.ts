@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { JAKARTA_UTC_OFFSET_MINUTES } from '@bimbel/domain/time/jakarta-time-zone';
+import { UUID_PATTERN_SOURCE } from '@bimbel/domain/validation/uuid';
 import type { Tables } from '../db/schema.ts';
 import {
   listLeadsPage,
@@ -96,8 +97,7 @@ export const LeadExportQuerySchema = z
   .refine(inOrder, { error: LEAD_EXPORT_MESSAGES.order, path: ['from'] })
   .transform((query) => ({ ...query, range: toLeadTimeRange(query.from, query.to) }));
 
-const CURSOR_PATTERN =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR_PATTERN = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_PATTERN_SOURCE})$`);
 
 /** Opaque to clients: base64url of `<created_at to the microsecond>|<id>`. */
 export function encodeLeadCursor(cursor: LeadCursor): string {

@@ -1,3 +1,4 @@
+import { isUuid } from '@bimbel/domain/validation/uuid';
 import { sql, type Kysely } from 'kysely';
 import type { Tables, UserRole } from '../db/schema.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.ts';
@@ -45,8 +46,6 @@ export function windowOf(now: Date, windowSeconds: number): Window {
 export const leadPhoneKey = (phoneE164: string) => `lead:phone:${phoneE164}`;
 export const leadIpKey = (ipHash: string) => `lead:ip:${ipHash}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One element of store_leads()'s JSON array (migrations/0003_store_leads.ts). */
 function toStoreLeadsRecord(lead: NewLead, policy: LeadPolicy) {
   const phoneWindow = windowOf(lead.receivedAt, policy.phone.windowSeconds);
@@ -59,7 +58,7 @@ function toStoreLeadsRecord(lead: NewLead, policy: LeadPolicy) {
     source_page: lead.sourcePage,
     reason: lead.reason,
     // A malformed id would fail the uuid cast and with it every lead of the call.
-    user_id: lead.userId && UUID.test(lead.userId) ? lead.userId : null,
+    user_id: lead.userId && isUuid(lead.userId) ? lead.userId : null,
     ip_hash: lead.ipHash,
     request_id: lead.requestId,
     created_at: lead.receivedAt.toISOString(),
