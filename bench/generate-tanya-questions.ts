@@ -17,6 +17,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildTanyaVideoPath } from '../domain/src/routes/tanya-paths.ts';
 import type { TanyaQuestionRecordInput } from '../domain/src/tanya/tanya-question-record.ts';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -176,7 +177,7 @@ try {
   if (rows.length !== COUNT) throw new Error(`expected ${COUNT} questions, found ${rows.length}`);
   await fs.writeFile(
     path.join(dataDir, 'bench-questions.json'),
-    JSON.stringify({ count: COUNT, seed: values.seed, importSeconds, generatedAt: new Date().toISOString(), paths: rows.map((row) => `/tanya/${row.id}/${row.slug}`) }),
+    JSON.stringify({ count: COUNT, seed: values.seed, importSeconds, generatedAt: new Date().toISOString(), paths: rows.map((row) => buildTanyaVideoPath(row.id, row.slug)) }),
   );
   console.log(`imported ${COUNT} questions in ${importSeconds.toFixed(1)} s; total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {

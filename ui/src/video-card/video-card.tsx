@@ -42,7 +42,7 @@ export type VideoCardProps = {
  * Plain HTML, no client JavaScript.
  *
  * @example
- * <VideoCard href={`/tanya/${id}/${slug}`} title={question} thumbnailSrc={thumb} durationSeconds={185} isVerified />
+ * <VideoCard href={buildTanyaVideoPath(id, slug)} title={question} thumbnailSrc={thumb} durationSeconds={185} isVerified />
  */
 export function VideoCard({
   href,

@@ -1,3 +1,4 @@
+import { buildTanyaVideoPath } from '@bimbel/domain/routes/tanya-paths';
 import { UUID_PATTERN_SOURCE } from '@bimbel/domain/validation/uuid';
 import type { MiddlewareHandler } from 'hono';
 import { createTtlCache } from '../cache/ttl-cache.ts';
@@ -34,7 +35,7 @@ export function tanyaCanonicalRedirect(database: () => Promise<Database>): Middl
     const id = match[1]!.toLowerCase();
     const slug = await findSlug(id);
     if (slug === undefined) return next();
-    const canonical = `/tanya/${id}/${slug}`;
+    const canonical = buildTanyaVideoPath(id, slug);
     if (c.req.path === canonical) return next();
     const query = new URL(c.req.url).search;
     c.header('Cache-Control', 'public, max-age=86400');

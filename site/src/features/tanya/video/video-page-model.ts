@@ -1,5 +1,5 @@
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
-import { buildTanyaChapterPath, buildTanyaTopicPath } from '@bimbel/domain/routes/tanya-paths';
+import { buildTanyaChapterPath, buildTanyaTopicPath, buildTanyaVideoPath } from '@bimbel/domain/routes/tanya-paths';
 import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { cleanTranscript, type TranscriptCue } from '@bimbel/domain/tanya/transcript';
 import { buildTanyaTrail } from '../listing/tanya-trail.ts';
@@ -47,7 +47,7 @@ export type VisibleCrumb = { label: string; href?: string };
  * breadcrumb, cleaned transcript and the JSON-LD (VideoObject + BreadcrumbList).
  */
 export function buildVideoPageModel(question: VideoPageQuestion, origin: string, brandName: string) {
-  const pagePath = `/tanya/${question.id}/${question.slug}`;
+  const pagePath = buildTanyaVideoPath(question.id, question.slug);
   const canonicalUrl = toAbsoluteUrl(origin, pagePath);
   const subjectName = toSubjectName(question.subject);
   const scope = { grade: question.grade, subject: question.subject };
