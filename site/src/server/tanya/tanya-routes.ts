@@ -7,7 +7,8 @@ import { CACHE_TANYA as TANYA_CACHE_CONTROL } from '../http/production.ts';
 import type { BackendEnv } from '../http/backend-context.ts';
 import type { BackendService } from '../http/services.ts';
 import { validate } from '../http/validate.ts';
-import { findQuestionPage, searchQuestions } from './tanya-queries.ts';
+import { loadQuestionPage } from './question-page-loader.ts';
+import { searchQuestions } from './tanya-queries.ts';
 
 /** Deepest search page served: past it, refine the words instead. */
 export const SEARCH_MAX_PAGE = 50;
@@ -66,7 +67,7 @@ export const tanyaService: BackendService = (deps) => {
   app.get('/api/v1/tanya/questions/:id/captions.vtt', async (c) => {
     const id = c.req.param('id');
     const { db } = await deps.database();
-    const question = await findQuestionPage(db, id);
+    const question = await loadQuestionPage(db, id);
     if (!question) throw new ApiError(404, 'not_found', TANYA_MESSAGES.questionNotFound);
     c.header('Cache-Control', TANYA_CACHE_CONTROL);
     return c.body(toWebVtt(cleanTranscript(question.transcript)), 200, { 'content-type': 'text/vtt; charset=utf-8' });
