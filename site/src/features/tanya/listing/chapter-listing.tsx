@@ -1,35 +1,20 @@
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
 import { buildTanyaChapterPath, buildTanyaTopicPath } from '@bimbel/domain/routes/tanya-paths';
 import { Pagination } from '@bimbel/ui/pagination/pagination';
-import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { SITE_INFO } from '#site/lib/site-info.ts';
-import { getDatabase } from '#site/server/db/database.ts';
-import { findChapter, listChapterQuestions } from '#site/server/tanya/tanya-queries.ts';
 import { TanyaPageMeta } from '../seo/tanya-page-meta.tsx';
 import { ChapterTopics } from './chapter-topics.tsx';
-import { parseListingPlace } from './listing-place.ts';
+import type { ChapterListingData } from './listing-loaders.ts';
 import { pageSuffix } from './page-suffix.ts';
 import { TanyaListingLayout } from './tanya-listing-layout.tsx';
 import { buildTanyaTrail, toJsonLdCrumbs } from './tanya-trail.ts';
-import type { ListingRequest } from './topic-listing.tsx';
 
 /**
  * A chapter page, `/tanya/chapter/{grade}/{subject}/{chapter}` (+ `/page/{n}` from page 2): its
- * topics, then every video of the chapter. Unknown places and pages past the last answer 404;
- * `/page/1` moves (308) to the bare path.
+ * topics, then every video of the chapter, drawn from what `loadChapterListing` loaded.
  */
-export async function ChapterListing({ grade, subject, slug, page, fromPagePath = false }: ListingRequest) {
-  const place = parseListingPlace(grade, subject, slug);
-  if (!place || page === undefined) notFound();
-  const basePath = buildTanyaChapterPath({ grade: place.grade, subject: place.subject, chapter: place.slug });
-  if (fromPagePath && page === 1) redirect(basePath, 308);
-
-  const { db } = await getDatabase();
-  const chapter = await findChapter(db, place.grade, place.subject, place.slug);
-  if (!chapter) notFound();
-  const list = await listChapterQuestions(db, chapter.id, page);
-  if (page > list.pageCount) notFound();
-
+export function ChapterListing({ listing }: { listing: ChapterListingData }) {
+  const { place, basePath, chapter, list, page } = listing;
   const subjectName = toSubjectName(place.subject);
   const trail = buildTanyaTrail({
     grade: place.grade,

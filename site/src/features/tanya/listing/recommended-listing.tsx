@@ -1,10 +1,8 @@
 import { buildTanyaRecommendedPath } from '@bimbel/domain/routes/tanya-paths';
 import { Pagination } from '@bimbel/ui/pagination/pagination';
-import { unstable_notFound as notFound } from 'waku/router/server';
 import { SITE_INFO } from '#site/lib/site-info.ts';
-import { getDatabase } from '#site/server/db/database.ts';
-import { listRecommendedQuestions } from '#site/server/tanya/tanya-queries.ts';
 import { TanyaPageMeta } from '../seo/tanya-page-meta.tsx';
+import type { RecommendedListingData } from './listing-loaders.ts';
 import { pageSuffix } from './page-suffix.ts';
 import { TanyaListingLayout } from './tanya-listing-layout.tsx';
 import { TANYA_HOME_PATH } from './tanya-trail.ts';
@@ -13,13 +11,10 @@ export const RECOMMENDED_TITLE = 'Video pembahasan pilihan';
 
 /**
  * Tanya Recommended Video Page, `/tanya/questions/page/{page}` (page 1 keeps `/page/1`):
- * verified videos first, newest first. A page past the last answers 404.
+ * verified videos first, newest first, as `loadRecommendedListing` loaded them.
  */
-export async function RecommendedListing({ page }: { page: number | undefined }) {
-  if (page === undefined) notFound();
-  const { db } = await getDatabase();
-  const list = await listRecommendedQuestions(db, page);
-  if (page > list.pageCount) notFound();
+export function RecommendedListing({ listing }: { listing: RecommendedListingData }) {
+  const { list, page } = listing;
   const trail = [
     { label: 'Tanya', href: TANYA_HOME_PATH },
     { label: 'Video pilihan', href: buildTanyaRecommendedPath(page) },

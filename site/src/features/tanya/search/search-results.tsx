@@ -2,25 +2,17 @@ import { Breadcrumb } from '@bimbel/ui/breadcrumb/breadcrumb';
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { Pagination } from '@bimbel/ui/pagination/pagination';
 import { css } from '@bimbel/styled-system/css';
-import { unstable_notFound as notFound } from 'waku/router/server';
-import { getDatabase } from '#site/server/db/database.ts';
-import { SEARCH_MAX_PAGE } from '#site/server/tanya/tanya-routes.ts';
-import { listCatalogue, searchQuestions } from '#site/server/tanya/tanya-queries.ts';
-import { groupCatalogue } from '../catalogue/group-catalogue.ts';
-import { pickSearchSuggestions } from '../catalogue/search-suggestions.ts';
 import { pageSummary, pageTitle, sectionTitle, tanyaPage } from '../listing/listing-styles.ts';
-import { readQueryPage } from '../listing/page-number.ts';
 import { EmptyStateLink } from '../listing/empty-state-link.tsx';
 import { pageSuffix } from '../listing/page-suffix.ts';
 import { QuestionCardGrid } from '../listing/question-card-grid.tsx';
 import { TANYA_HOME_PATH } from '../listing/tanya-trail.ts';
 import { TanyaPageMeta } from '../seo/tanya-page-meta.tsx';
 import { BROWSE_SECTION_ID } from '../home/browse-section-id.ts';
+import type { SearchResultsData } from './load-search-results.ts';
 import { buildTanyaSearchPath, TANYA_SEARCH_PATH } from './search-path.ts';
 import { SearchSuggestions } from './search-suggestions.tsx';
 import { TanyaSearchForm } from './tanya-search-form.tsx';
-
-const SUGGESTION_COUNT = 6;
 
 const notice = css({
   padding: '3',
@@ -35,21 +27,13 @@ const results = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 /**
  * The search results page, `/tanya/cari?q=…&page=…`: full-text results, the typo fallback
  * ("Menampilkan hasil yang mirip dengan …"), and the empty-query and no-result states, both
- * with searches to try. Results are not indexed (robots.txt keeps crawlers out as well).
+ * with searches to try, as `loadSearchResults` loaded them. Results are not indexed (robots.txt
+ * keeps crawlers out as well).
  */
-export async function SearchResults({ rawQuery }: { rawQuery: string }) {
-  const params = new URLSearchParams(rawQuery);
-  const page = readQueryPage(params);
-  if (page > SEARCH_MAX_PAGE) notFound();
-
-  const { db } = await getDatabase();
-  const result = await searchQuestions(db, params.get('q') ?? '', page);
+export function SearchResults({ search }: { search: SearchResultsData }) {
+  const { result, page, suggestions } = search;
   const { query } = result;
-  if (result.total > 0 && page > result.pageCount) notFound();
   const found = result.items.length > 0;
-  const suggestions = found
-    ? []
-    : pickSearchSuggestions(groupCatalogue(await listCatalogue(db)), SUGGESTION_COUNT);
 
   const title = query === '' ? 'Cari video pembahasan' : `Hasil pencarian “${query}”`;
   const trail = [

@@ -1,5 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { ChapterListing } from '#site/features/tanya/listing/chapter-listing.tsx';
+import { loadChapterListing } from '#site/features/tanya/listing/listing-loaders.ts';
 
 // Tanya Chapter Page (SPEC §2), page 1.
 export default async function ChapterPage({
@@ -7,7 +8,8 @@ export default async function ChapterPage({
   subject,
   chapter,
 }: PageProps<'/tanya/chapter/[grade]/[subject]/[chapter]'>) {
-  return <ChapterListing grade={grade} subject={subject} slug={chapter} page={1} />;
+  const listing = await loadChapterListing({ grade, subject, slug: chapter, page: 1 });
+  return <ChapterListing listing={listing} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

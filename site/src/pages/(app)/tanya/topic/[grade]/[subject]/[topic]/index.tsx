@@ -1,4 +1,5 @@
 import type { PageProps } from 'waku/router';
+import { loadTopicListing } from '#site/features/tanya/listing/listing-loaders.ts';
 import { TopicListing } from '#site/features/tanya/listing/topic-listing.tsx';
 
 // Tanya Video Listing Page (SPEC §2), page 1.
@@ -7,7 +8,8 @@ export default async function TopicPage({
   subject,
   topic,
 }: PageProps<'/tanya/topic/[grade]/[subject]/[topic]'>) {
-  return <TopicListing grade={grade} subject={subject} slug={topic} page={1} />;
+  const listing = await loadTopicListing({ grade, subject, slug: topic, page: 1 });
+  return <TopicListing listing={listing} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,4 +1,5 @@
 import type { PageProps } from 'waku/router';
+import { loadTopicListing } from '#site/features/tanya/listing/listing-loaders.ts';
 import { parsePageNumber } from '#site/features/tanya/listing/page-number.ts';
 import { TopicListing } from '#site/features/tanya/listing/topic-listing.tsx';
 
@@ -9,9 +10,14 @@ export default async function TopicPageN({
   topic,
   page,
 }: PageProps<'/tanya/topic/[grade]/[subject]/[topic]/page/[page]'>) {
-  return (
-    <TopicListing grade={grade} subject={subject} slug={topic} page={parsePageNumber(page)} fromPagePath />
-  );
+  const listing = await loadTopicListing({
+    grade,
+    subject,
+    slug: topic,
+    page: parsePageNumber(page),
+    fromPagePath: true,
+  });
+  return <TopicListing listing={listing} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
