@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { clientServerBoundaryPlugin } from './lint/client-server-boundary.js';
 
 /** Imports flow site → ui → domain (ARCHITECTURE.md). Lint fails on any other direction. */
 const outOfSite = {
@@ -45,5 +46,12 @@ export default tseslint.config(
   {
     files: ['ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [outOfSite] }] },
+  },
+  {
+    // Client components ('use client') and what they import must not load site/src/server/
+    // (docs/decisions/062-server-only-imports.md).
+    files: ['site/src/**/*.{ts,tsx}'],
+    plugins: { bimbel: clientServerBoundaryPlugin },
+    rules: { 'bimbel/no-server-import-in-client': 'error' },
   },
 );

@@ -1,5 +1,6 @@
 import { defineConfig } from '@pandacss/dev';
 import { recipes, slotRecipes } from './ui/src/recipes.ts';
+import { FOCUS_RINGS, type FocusRingName, type FocusRingStyle } from './ui/src/styles/focus-ring.ts';
 
 /**
  * One design system for ui/ and site/. Numbers come from SPEC.md §9 (layout, breakpoints,
@@ -15,6 +16,27 @@ export default defineConfig({
   importMap: '@bimbel/styled-system',
   hash: false,
   minify: true,
+  utilities: {
+    extend: {
+      // `_focusVisible: { focusOutline: 'tight' }`: one of the design system's focus rings
+      // (ui/src/styles/focus-ring.ts), by name, so css() calls stay literal for extraction.
+      focusOutline: {
+        className: 'focus-outline',
+        values: Object.keys(FOCUS_RINGS),
+        // A transform's output is plain CSS: colour tokens become their variables here.
+        transform(name: FocusRingName, { token }) {
+          const ring: FocusRingStyle = FOCUS_RINGS[name];
+          const color = (value: string) => token(`colors.${value}`) ?? value;
+          return {
+            outline: ring.outline,
+            outlineColor: color(ring.outlineColor),
+            ...(ring.outlineOffset === undefined ? {} : { outlineOffset: ring.outlineOffset }),
+            ...(ring.borderColor === undefined ? {} : { borderColor: color(ring.borderColor) }),
+          };
+        },
+      },
+    },
+  },
   conditions: {
     extend: {
       // React Aria marks hover with data-hovered; Panda's _hover matches [data-hover].

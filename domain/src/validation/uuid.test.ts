@@ -5,13 +5,28 @@ const V4 = '0b7e7a4e-58a4-4c47-9d8b-1f0c2f7e6a11';
 
 describe('UUID_PATTERN', () => {
   it('accepts the ids PostgreSQL prints, of any version, in either case', () => {
-    for (const id of [V4, V4.toUpperCase(), '00000000-0000-4000-8000-000000000001', '00000000-0000-0000-0000-000000000000']) {
+    for (const id of [
+      V4,
+      V4.toUpperCase(),
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-0000-0000-000000000000',
+    ]) {
       expect(UUID_PATTERN.test(id), id).toBe(true);
     }
   });
 
   it('refuses text around, inside or instead of a UUID', () => {
-    for (const text of ['', 'bukan-uuid', `${V4} `, ` ${V4}`, `${V4}0`, V4.replaceAll('-', ''), V4.replace('a', 'g'), `${V4}\n`, "1' or '1'='1"]) {
+    for (const text of [
+      '',
+      'bukan-uuid',
+      `${V4} `,
+      ` ${V4}`,
+      `${V4}0`,
+      V4.replaceAll('-', ''),
+      V4.replace('a', 'g'),
+      `${V4}\n`,
+      "1' or '1'='1",
+    ]) {
       expect(UUID_PATTERN.test(text), JSON.stringify(text)).toBe(false);
     }
   });
@@ -42,7 +57,10 @@ describe('createUuidSchema', () => {
   it('answers malformed text and other types with its one message', () => {
     for (const value of ['bukan-uuid', 7, null, undefined]) {
       const result = ChallengeIdSchema.safeParse(value);
-      expect(result.error?.issues.map((issue) => issue.message), String(value)).toEqual(['Kode sudah tidak berlaku. Minta kode baru, ya.']);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        String(value),
+      ).toEqual(['Kode sudah tidak berlaku. Minta kode baru, ya.']);
     }
   });
 });

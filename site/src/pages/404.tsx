@@ -15,7 +15,7 @@ const styles = {
     fontWeight: 'bold',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', borderRadius: 'sm' },
+    _focusVisible: { focusOutline: 'browserOffset', borderRadius: 'sm' },
   }),
 };
 

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const breadcrumbRecipe = defineSlotRecipe({
   className: 'breadcrumb',
@@ -33,7 +34,7 @@ export const breadcrumbRecipe = defineSlotRecipe({
       outline: 'none',
       cursor: 'pointer',
       _hovered: { color: 'brand.900' },
-      _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+      _focusRing: FOCUS_RINGS.tight,
     },
     current: {
       display: 'inline-block',

@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const buttonRecipe = defineRecipe({
   className: 'button',
@@ -22,7 +23,7 @@ export const buttonRecipe = defineRecipe({
     transitionDuration: '150ms',
     outline: 'none',
     userSelect: 'none',
-    _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusRing: FOCUS_RINGS.default,
     _disabled: { cursor: 'not-allowed', opacity: 0.6 },
     '&[data-pending]': { cursor: 'progress', opacity: 0.85 },
   },

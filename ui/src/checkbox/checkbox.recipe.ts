@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 import { choiceMarkStyles, choiceRowStyles } from '../field/choice-control.styles.ts';
 
 export const checkboxRecipe = defineSlotRecipe({
@@ -17,7 +18,7 @@ export const checkboxRecipe = defineSlotRecipe({
       '[data-hovered] > &': { borderColor: 'ink' },
       '[data-selected] > &': { bg: 'brand.700', borderColor: 'brand.700' },
       '[data-invalid] > &': { borderColor: 'danger' },
-      '[data-focus-visible] > &': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+      '[data-focus-visible] > &': FOCUS_RINGS.default,
       '[data-disabled] > &': { borderColor: 'line', bg: 'canvas' },
       '[data-disabled][data-selected] > &': { bg: 'muted', borderColor: 'muted' },
     },

@@ -1,12 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-
-/** The focus ring of every field control: visible on mouse focus too, since the caret moves there. */
-const focusRing = {
-  outline: '3px solid',
-  outlineColor: 'brand.500',
-  outlineOffset: '1px',
-  borderColor: 'brand.700',
-};
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const fieldRecipe = defineSlotRecipe({
   className: 'field',
@@ -47,7 +40,8 @@ export const fieldRecipe = defineSlotRecipe({
       transitionDuration: '150ms',
       _placeholder: { color: 'muted', opacity: 1 },
       _hovered: { borderColor: 'ink' },
-      '&:is([data-focused], [data-focus-within], [data-focus-visible])': focusRing,
+      // The ring shows on mouse focus too, since the caret moves there.
+      '&:is([data-focused], [data-focus-within], [data-focus-visible])': FOCUS_RINGS.field,
       _invalid: { borderColor: 'danger', boxShadow: 'inset 0 0 0 1px token(colors.danger)' },
       _disabled: { bg: 'canvas', color: 'muted', borderColor: 'line', cursor: 'not-allowed' },
     },

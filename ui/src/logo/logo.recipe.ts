@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const logoRecipe = defineSlotRecipe({
   className: 'logo',
@@ -12,7 +13,7 @@ export const logoRecipe = defineSlotRecipe({
       borderRadius: 'sm',
       lineHeight: '0',
       outline: 'none',
-      '&:is(a)': { _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '3px' } },
+      '&:is(a)': { _focusRing: { ...FOCUS_RINGS.default, outlineOffset: '3px' } },
       // Shrinks with a narrow box; the viewBox (or the Image recipe) keeps the ratio.
       '& svg': { maxWidth: '100%', height: 'auto' },
     },

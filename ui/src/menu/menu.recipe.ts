@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const menuRecipe = defineSlotRecipe({
   className: 'menu',
@@ -26,7 +27,7 @@ export const menuRecipe = defineSlotRecipe({
       transitionDuration: '150ms',
       _hovered: { bg: 'brand.50' },
       _pressed: { bg: 'brand.100' },
-      _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+      _focusRing: FOCUS_RINGS.default,
     },
     chevron: {
       flexShrink: 0,
@@ -58,7 +59,7 @@ export const menuRecipe = defineSlotRecipe({
       cursor: 'pointer',
       outline: 'none',
       '&[data-focused]': { bg: 'brand.50', color: 'brand.800' },
-      _focusRing: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+      _focusRing: { ...FOCUS_RINGS.default, outline: '2px solid', outlineOffset: '-2px' },
       _pressed: { bg: 'brand.100' },
       _disabled: { color: 'muted', cursor: 'not-allowed' },
     },

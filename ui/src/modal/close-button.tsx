@@ -33,7 +33,7 @@ const closeButtonClass = css({
   transitionDuration: '150ms',
   _hovered: { bg: 'color-mix(in srgb, currentColor 12%, transparent)' },
   _pressed: { bg: 'color-mix(in srgb, currentColor 20%, transparent)' },
-  _focusRing: { outline: '3px solid', outlineColor: 'currentColor', outlineOffset: '1px' },
+  _focusRing: { focusOutline: 'currentColor' },
 });
 
 /**

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const otpInputRecipe = defineSlotRecipe({
   className: 'otp-input',
@@ -46,12 +47,7 @@ export const otpInputRecipe = defineSlotRecipe({
       '[data-hovered] &': { borderColor: 'ink' },
       '[data-invalid] &': { borderColor: 'danger' },
       // The box the next digit goes into carries the focus ring, so focus is visible on the boxes.
-      '&[data-active]': {
-        outline: '3px solid',
-        outlineColor: 'brand.500',
-        outlineOffset: '1px',
-        borderColor: 'brand.700',
-      },
+      '&[data-active]': FOCUS_RINGS.field,
       '[data-disabled] &': { bg: 'canvas', color: 'muted', borderColor: 'line' },
     },
   },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const paginationRecipe = defineSlotRecipe({
   className: 'pagination',
@@ -38,7 +39,7 @@ export const paginationRecipe = defineSlotRecipe({
       transition: 'background-color 150ms',
       _hovered: { bg: 'brand.50' },
       _active: { bg: 'brand.100' },
-      _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+      _focusRing: FOCUS_RINGS.default,
       '&[aria-current=page]': { bg: 'brand.700', color: 'white', _hovered: { bg: 'brand.800' } },
       '&[data-disabled]': { color: 'muted', cursor: 'not-allowed', bg: 'transparent' },
     },

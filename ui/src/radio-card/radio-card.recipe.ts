@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const radioCardRecipe = defineSlotRecipe({
   className: 'radio-card',
@@ -49,7 +50,7 @@ export const radioCardRecipe = defineSlotRecipe({
       },
       _hovered: { borderColor: 'brand.500' },
       _selected: { borderColor: 'brand.700', bg: 'brand.50' },
-      _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+      _focusRing: FOCUS_RINGS.default,
       _disabled: { cursor: 'not-allowed', opacity: 0.6, _hovered: { borderColor: 'line' } },
     },
     indicator: {

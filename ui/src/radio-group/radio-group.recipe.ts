@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 import { choiceMarkStyles, choiceRowStyles } from '../field/choice-control.styles.ts';
 
 export const radioGroupRecipe = defineSlotRecipe({
@@ -31,7 +32,7 @@ export const radioGroupRecipe = defineSlotRecipe({
       '[data-hovered] > &': { borderColor: 'ink' },
       '[data-selected] > &': { borderColor: 'brand.700', _after: { transform: 'scale(1)' } },
       '[data-invalid] > &': { borderColor: 'danger' },
-      '[data-focus-visible] > &': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+      '[data-focus-visible] > &': FOCUS_RINGS.default,
       '[data-disabled] > &': { borderColor: 'line', bg: 'canvas' },
     },
   },

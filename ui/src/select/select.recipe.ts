@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const selectRecipe = defineSlotRecipe({
   className: 'select',
@@ -53,7 +54,7 @@ export const selectRecipe = defineSlotRecipe({
       cursor: 'pointer',
       outline: 'none',
       '&:is([data-focused], [data-hovered])': { bg: 'brand.50' },
-      _focusRing: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+      _focusRing: { ...FOCUS_RINGS.default, outline: '2px solid', outlineOffset: '-2px' },
       '&[data-selected]': { color: 'brand.800', fontWeight: 'bold' },
     },
     check: { flexShrink: 0, color: 'brand.700' },

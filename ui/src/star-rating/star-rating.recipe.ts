@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const starRatingRecipe = defineSlotRecipe({
   className: 'star-rating',
@@ -25,7 +26,7 @@ export const starRatingRecipe = defineSlotRecipe({
       // React Aria keeps the native radio visually hidden; sized like the star, it gives touch
       // screen readers a sensible box to outline.
       '& input': { width: '9', height: '9' },
-      _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+      _focusRing: { ...FOCUS_RINGS.default, outlineOffset: '-2px' },
       _disabled: { cursor: 'not-allowed' },
     },
     icon: {

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const tabsRecipe = defineSlotRecipe({
   className: 'tabs',
@@ -33,18 +34,13 @@ export const tabsRecipe = defineSlotRecipe({
       transitionDuration: '150ms',
       _hovered: { color: 'ink', bg: 'brand.50' },
       '&[data-selected]': { color: 'brand.700', boxShadow: 'inset 0 -3px 0 token(colors.brand.700)' },
-      _focusRing: {
-        outline: '3px solid',
-        outlineColor: 'brand.500',
-        outlineOffset: '-3px',
-        borderRadius: 'sm',
-      },
+      _focusRing: { ...FOCUS_RINGS.inset, borderRadius: 'sm' },
       _disabled: { cursor: 'not-allowed', opacity: 0.6 },
     },
     panel: {
       outline: 'none',
       borderRadius: 'sm',
-      _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+      _focusRing: FOCUS_RINGS.default,
     },
   },
 });

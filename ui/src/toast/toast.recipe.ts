@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const toastRecipe = defineSlotRecipe({
   className: 'toast',
@@ -17,12 +18,7 @@ export const toastRecipe = defineSlotRecipe({
       flexDirection: 'column',
       gap: '2',
       outline: 'none',
-      _focusRing: {
-        outline: '3px solid',
-        outlineColor: 'brand.500',
-        outlineOffset: '4px',
-        borderRadius: 'lg',
-      },
+      _focusRing: { ...FOCUS_RINGS.default, outlineOffset: '4px', borderRadius: 'lg' },
     },
     toast: {
       display: 'flex',
@@ -36,7 +32,7 @@ export const toastRecipe = defineSlotRecipe({
       fontSize: 'sm',
       boxShadow: '0 8px 24px rgba(27, 35, 51, 0.25)',
       outline: 'none',
-      _focusRing: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+      _focusRing: FOCUS_RINGS.default,
     },
     icon: { display: 'inline-flex', flexShrink: 0, mt: '1' },
     content: { flex: '1', minWidth: '0', py: '1' },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const videoCardRecipe = defineSlotRecipe({
   className: 'video-card',
@@ -61,7 +62,7 @@ export const videoCardRecipe = defineSlotRecipe({
       // zIndex lifts it over the thumbnail, which is positioned and later in the DOM.
       _after: { content: '""', position: 'absolute', inset: '0', zIndex: '1', borderRadius: 'xl' },
       _hover: { color: 'brand.700', textDecoration: 'underline' },
-      _focusRing: { _after: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '-3px' } },
+      _focusRing: { _after: FOCUS_RINGS.inset },
     },
   },
 });

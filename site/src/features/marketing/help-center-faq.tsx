@@ -149,7 +149,7 @@ const detailsClass = css({
     cursor: 'pointer',
     listStyle: 'none',
     borderRadius: 'sm',
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: { focusOutline: 'default' },
   },
   '& > summary::-webkit-details-marker': { display: 'none' },
   '& > summary::after': { content: '"+"', fontSize: 'xl', color: 'brand.700', flexShrink: 0 },

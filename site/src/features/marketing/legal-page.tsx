@@ -18,12 +18,7 @@ const proseClass = css({
     fontWeight: 'semibold',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
-    _focusVisible: {
-      outline: '3px solid',
-      outlineColor: 'brand.500',
-      outlineOffset: '2px',
-      borderRadius: 'sm',
-    },
+    _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
   },
   '& strong': { fontWeight: 'bold' },
 });

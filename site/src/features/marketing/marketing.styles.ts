@@ -68,12 +68,7 @@ export const textLinkClass = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   _hover: { color: 'brand.900' },
-  _focusVisible: {
-    outline: '3px solid',
-    outlineColor: 'brand.500',
-    outlineOffset: '2px',
-    borderRadius: 'sm',
-  },
+  _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
 /** Link-buttons of the marketing pages; the ui Button's look without React Aria (no client JS). */
@@ -96,7 +91,7 @@ export const linkButton = cva({
     textDecoration: 'none',
     cursor: 'pointer',
     outline: 'none',
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: { focusOutline: 'default' },
   },
   variants: {
     variant: {

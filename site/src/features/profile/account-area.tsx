@@ -29,7 +29,7 @@ const loginClass = css({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   _hover: { bg: 'brand.50' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  _focusVisible: { focusOutline: 'default' },
 });
 
 /**

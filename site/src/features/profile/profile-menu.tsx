@@ -37,7 +37,7 @@ const logoutClass = css({
   cursor: 'pointer',
   hideFrom: 'tablet',
   _hover: { bg: 'brand.50' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  _focusVisible: { focusOutline: 'default' },
 });
 
 /**

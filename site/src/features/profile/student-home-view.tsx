@@ -31,12 +31,7 @@ const linkClass = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   _hover: { color: 'brand.900' },
-  _focusVisible: {
-    outline: '3px solid',
-    outlineColor: 'brand.500',
-    outlineOffset: '2px',
-    borderRadius: 'sm',
-  },
+  _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
 /**

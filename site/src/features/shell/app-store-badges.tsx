@@ -7,7 +7,7 @@ const badgeLinkClass = css({
   display: 'inline-flex',
   borderRadius: 'lg',
   lineHeight: '0',
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px' },
+  _focusVisible: { focusOutline: 'onDark' },
 });
 
 /**

@@ -9,12 +9,7 @@ const contactLinkClass = css({
   color: 'white',
   textDecoration: 'none',
   _hover: { '& > span:last-child': { textDecoration: 'underline' } },
-  _focusVisible: {
-    outline: '3px solid',
-    outlineColor: 'accent.400',
-    outlineOffset: '2px',
-    borderRadius: 'sm',
-  },
+  _focusVisible: { focusOutline: 'onDark', borderRadius: 'sm' },
 });
 
 const labelClass = css({

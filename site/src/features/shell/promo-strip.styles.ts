@@ -29,12 +29,7 @@ const linkClass = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   whiteSpace: 'nowrap',
-  _focusVisible: {
-    outline: '3px solid',
-    outlineColor: 'brand.500',
-    outlineOffset: '2px',
-    borderRadius: 'sm',
-  },
+  _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
 const closeClass = css({
@@ -51,7 +46,7 @@ const closeClass = css({
   color: 'ink',
   cursor: 'pointer',
   _hover: { bg: 'accent.400' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '1px' },
+  _focusVisible: { focusOutline: 'onAccent' },
 });
 
 export const promoStripClasses = { strip: stripClass, inner: innerClass, link: linkClass, close: closeClass };

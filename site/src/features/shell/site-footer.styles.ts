@@ -35,12 +35,7 @@ export const footerLinkClass = css({
   color: 'brand.100',
   textDecoration: 'none',
   _hover: { color: 'white', textDecoration: 'underline' },
-  _focusVisible: {
-    outline: '3px solid',
-    outlineColor: 'accent.400',
-    outlineOffset: '2px',
-    borderRadius: 'sm',
-  },
+  _focusVisible: { focusOutline: 'onDark', borderRadius: 'sm' },
 });
 
 export const footerTextClass = css({ color: 'brand.100', fontSize: 'sm' });
@@ -72,7 +67,7 @@ export const socialLinkClass = css({
   color: 'white',
   bg: 'rgba(255, 255, 255, 0.08)',
   _hover: { bg: 'rgba(255, 255, 255, 0.2)' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px' },
+  _focusVisible: { focusOutline: 'onDark' },
 });
 
 export const spacedClass = css({ mt: '4' });

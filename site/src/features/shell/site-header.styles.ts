@@ -60,7 +60,7 @@ const navLinkClass = css({
   textDecoration: 'none',
   outline: 'none',
   _hover: { bg: 'brand.50', color: 'brand.800' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+  _focusVisible: { focusOutline: 'tight' },
   '&[aria-current=page]': { color: 'brand.700', boxShadow: 'inset 0 -3px 0 token(colors.brand.700)' },
 });
 
@@ -94,7 +94,7 @@ const headerButton = cva({
     whiteSpace: 'nowrap',
     textDecoration: 'none',
     outline: 'none',
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: { focusOutline: 'default' },
   },
   variants: {
     tone: {
@@ -137,7 +137,7 @@ const burgerClass = css({
   cursor: 'pointer',
   outline: 'none',
   _hover: { bg: 'brand.50' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+  _focusVisible: { focusOutline: 'tight' },
   '&[aria-expanded=true]': { bg: 'brand.50', color: 'brand.800' },
 });
 

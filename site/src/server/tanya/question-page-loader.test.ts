@@ -13,10 +13,15 @@ describeBackend('Tanya question page loader', (harness) => {
   const captionsOf = async (n: number) =>
     (await harness().request('GET', `/api/v1/tanya/questions/${questionId(n)}/captions.vtt`)).text();
   const replaceTranscript = (n: number, text: string) =>
-    sql`update tanya_videos set transcript = ${JSON.stringify([{ start: 0, end: 6, text }])}::jsonb where question_id = ${questionId(n)}`.execute(db());
+    sql`update tanya_videos set transcript = ${JSON.stringify([{ start: 0, end: 6, text }])}::jsonb where question_id = ${questionId(n)}`.execute(
+      db(),
+    );
 
   beforeAll(async () => {
-    const outcome = await importQuestions(db(), readImportText('soal.json', JSON.stringify([makeRecord(1), makeRecord(2)])));
+    const outcome = await importQuestions(
+      db(),
+      readImportText('soal.json', JSON.stringify([makeRecord(1), makeRecord(2)])),
+    );
     expect(outcome.ok).toBe(true);
   });
 

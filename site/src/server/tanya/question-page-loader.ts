@@ -36,7 +36,10 @@ function cacheOf(db: Kysely<Tables>): QuestionPageCache {
  * captions (`GET /api/v1/tanya/questions/:id/captions.vtt`) both read through it, so the
  * player's captions request right after the page finds the question already loaded.
  */
-export function loadQuestionPage(db: Kysely<Tables>, questionId: string): Promise<LoadedQuestionPage | undefined> {
+export function loadQuestionPage(
+  db: Kysely<Tables>,
+  questionId: string,
+): Promise<LoadedQuestionPage | undefined> {
   return cacheOf(db).get(
     questionId.toLowerCase(),
     async () => {

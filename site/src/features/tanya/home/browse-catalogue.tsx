@@ -1,8 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
 import { catalogueAnchor, type CatalogueGrade } from '../catalogue/group-catalogue.ts';
-import { sectionTitle } from '../listing/listing-styles.ts';
+import { sectionTitle } from '../listing/listing.styles.ts';
 import { BROWSE_SECTION_ID } from './browse-section-id.ts';
-import { focusRing } from './focus-ring.ts';
 
 const gradeSection = css({ marginTop: '6', scrollMarginTop: '4' });
 const gradeTitle = css({ fontFamily: 'heading', fontSize: 'lg', lineHeight: '1.4' });
@@ -34,7 +33,7 @@ const chapterLink = css({
   fontWeight: 'bold',
   textDecoration: 'none',
   _hover: { textDecoration: 'underline' },
-  _focusVisible: focusRing,
+  _focusVisible: { focusOutline: 'default' },
 });
 const topicList = css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', rowGap: '1' });
 const topicLink = css({
@@ -47,7 +46,7 @@ const topicLink = css({
   textDecorationColor: 'line',
   textUnderlineOffset: '3px',
   _hover: { color: 'brand.700', textDecorationColor: 'currentColor' },
-  _focusVisible: focusRing,
+  _focusVisible: { focusOutline: 'default' },
 });
 
 /**

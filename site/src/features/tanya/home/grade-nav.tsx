@@ -1,6 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
 import { catalogueAnchor } from '../catalogue/group-catalogue.ts';
-import { focusRing } from './focus-ring.ts';
 
 const heading = css({ fontWeight: 'bold', fontSize: 'sm' });
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '2', marginTop: '2' });
@@ -17,7 +16,7 @@ const chip = css({
   fontWeight: 'semibold',
   textDecoration: 'none',
   _hover: { bg: 'brand.100', textDecoration: 'underline' },
-  _focusVisible: focusRing,
+  _focusVisible: { focusOutline: 'default' },
 });
 
 /** Quick links to each grade's part of the browse list further down /tanya. */

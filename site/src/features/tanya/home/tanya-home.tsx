@@ -1,20 +1,15 @@
 import { buildTanyaRecommendedPath } from '@bimbel/domain/routes/tanya-paths';
 import { css } from '@bimbel/styled-system/css';
 import { SITE_INFO } from '#site/lib/site-info.ts';
-import { getDatabase } from '#site/server/db/database.ts';
-import { listCatalogue, listRecommendedQuestions } from '#site/server/tanya/tanya-queries.ts';
-import { groupCatalogue } from '../catalogue/group-catalogue.ts';
-import { pageSummary, pageTitle, sectionTitle, tanyaPage } from '../listing/listing-styles.ts';
+import { pageSummary, pageTitle, sectionTitle, tanyaPage } from '../listing/listing.styles.ts';
 import { QuestionCardGrid } from '../listing/question-card-grid.tsx';
 import { TANYA_HOME_PATH } from '../listing/tanya-trail.ts';
 import { TanyaSearchForm } from '../search/tanya-search-form.tsx';
 import { TanyaPageMeta } from '../seo/tanya-page-meta.tsx';
 import { BrowseCatalogue } from './browse-catalogue.tsx';
 import { GradeNav } from './grade-nav.tsx';
+import type { TanyaHomeData } from './load-tanya-home.ts';
 import { TanyaBanner } from './tanya-banner.tsx';
-
-/** Recommended videos on /tanya: two rows on a laptop, the rest on the recommended list. */
-export const HOME_RECOMMENDED_COUNT = 6;
 
 const hero = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const sectionHeader = css({
@@ -32,17 +27,15 @@ const seeAll = css({
   color: 'brand.700',
   fontWeight: 'bold',
   textUnderlineOffset: '3px',
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  _focusVisible: { focusOutline: 'default' },
 });
 
-/** Tanya Home Page (SPEC §2): search, recommended videos, the banner, and browse by grade and subject. */
-export async function TanyaHome() {
-  const { db } = await getDatabase();
-  const [rows, recommended] = await Promise.all([
-    listCatalogue(db),
-    listRecommendedQuestions(db, 1, HOME_RECOMMENDED_COUNT),
-  ]);
-  const catalogue = groupCatalogue(rows);
+/**
+ * Tanya Home Page (SPEC §2): search, recommended videos, the banner, and browse by grade and
+ * subject, from what `loadTanyaHome` loaded.
+ */
+export function TanyaHome({ home }: { home: TanyaHomeData }) {
+  const { catalogue, recommended } = home;
   return (
     <>
       <TanyaPageMeta

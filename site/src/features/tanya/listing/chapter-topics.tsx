@@ -1,5 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
-import { sectionTitle } from './listing-styles.ts';
+import { sectionTitle } from './listing.styles.ts';
 
 export type ChapterTopic = { name: string; path: string; questionCount: number };
 
@@ -18,7 +18,7 @@ const chip = css({
   fontWeight: 'semibold',
   textDecoration: 'none',
   _hover: { bg: 'brand.100', textDecoration: 'underline' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  _focusVisible: { focusOutline: 'default' },
 });
 const count = css({ fontWeight: 'normal', color: 'muted', fontSize: 'sm' });
 

@@ -35,7 +35,11 @@ function requirePlace({ grade, subject, slug }: PlaceListingRequest): ListingPla
 export async function loadTopicListing(request: PlaceListingRequest) {
   const place = requirePlace(request);
   const basePath = buildTanyaTopicPath({ grade: place.grade, subject: place.subject, topic: place.slug });
-  const { owner: topic, list, page } = await loadListingPage({
+  const {
+    owner: topic,
+    list,
+    page,
+  } = await loadListingPage({
     page: request.page,
     firstPagePath: request.fromPagePath ? basePath : undefined,
     findOwner: (db) => findTopic(db, place.grade, place.subject, place.slug),
@@ -54,7 +58,11 @@ export type TopicListingData = Awaited<ReturnType<typeof loadTopicListing>>;
 export async function loadChapterListing(request: PlaceListingRequest) {
   const place = requirePlace(request);
   const basePath = buildTanyaChapterPath({ grade: place.grade, subject: place.subject, chapter: place.slug });
-  const { owner: chapter, list, page } = await loadListingPage({
+  const {
+    owner: chapter,
+    list,
+    page,
+  } = await loadListingPage({
     page: request.page,
     firstPagePath: request.fromPagePath ? basePath : undefined,
     findOwner: (db) => findChapter(db, place.grade, place.subject, place.slug),
@@ -70,7 +78,10 @@ export type ChapterListingData = Awaited<ReturnType<typeof loadChapterListing>>;
  * verified videos first, newest first. A page past the last answers 404.
  */
 export async function loadRecommendedListing(page: number | undefined) {
-  const loaded = await loadListingPage({ page, listPage: (db, _owner, n) => listRecommendedQuestions(db, n) });
+  const loaded = await loadListingPage({
+    page,
+    listPage: (db, _owner, n) => listRecommendedQuestions(db, n),
+  });
   return { list: loaded.list, page: loaded.page };
 }
 

@@ -40,7 +40,14 @@ export async function loadListingPage<Owner = null, List extends TanyaPage<unkno
   request: ListingPageRequest<Owner, List>,
   openDatabase: () => Promise<{ db: Db }> = getDatabase,
 ): Promise<ListingPage<Owner, List>> {
-  const { page, firstPagePath, maxPage = Infinity, findOwner, listPage, emptyAnswersEveryPage = false } = request;
+  const {
+    page,
+    firstPagePath,
+    maxPage = Infinity,
+    findOwner,
+    listPage,
+    emptyAnswersEveryPage = false,
+  } = request;
   if (page === undefined || page > maxPage) notFound();
   if (firstPagePath !== undefined && page === 1) redirect(firstPagePath, 308);
 

@@ -4,7 +4,7 @@ import { css } from '@bimbel/styled-system/css';
 import type { ReactNode } from 'react';
 import { EmptyStateLink } from './empty-state-link.tsx';
 import { QuestionCardGrid, type QuestionCardData } from './question-card-grid.tsx';
-import { pageSummary, pageTitle, sectionTitle, tanyaPage } from './listing-styles.ts';
+import { pageSummary, pageTitle, sectionTitle, tanyaPage } from './listing.styles.ts';
 import { TANYA_HOME_PATH, type TrailItem } from './tanya-trail.ts';
 
 export type TanyaListingLayoutProps = {

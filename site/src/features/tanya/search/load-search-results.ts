@@ -1,5 +1,5 @@
 import { getDatabase } from '#site/server/db/database.ts';
-import { SEARCH_MAX_PAGE } from '@bimbel/domain/contracts/tanya-contracts';
+import { SEARCH_MAX_PAGE } from '#site/server/tanya/tanya-routes.ts';
 import { listCatalogue, searchQuestions } from '#site/server/tanya/tanya-queries.ts';
 import { groupCatalogue } from '../catalogue/group-catalogue.ts';
 import { pickSearchSuggestions } from '../catalogue/search-suggestions.ts';
@@ -24,7 +24,10 @@ export async function loadSearchResults(rawQuery: string) {
   const suggestions =
     result.items.length > 0
       ? []
-      : pickSearchSuggestions(groupCatalogue(await listCatalogue((await getDatabase()).db)), SUGGESTION_COUNT);
+      : pickSearchSuggestions(
+          groupCatalogue(await listCatalogue((await getDatabase()).db)),
+          SUGGESTION_COUNT,
+        );
   return { result, page, suggestions };
 }
 

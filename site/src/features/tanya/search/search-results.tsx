@@ -2,7 +2,7 @@ import { Breadcrumb } from '@bimbel/ui/breadcrumb/breadcrumb';
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import { Pagination } from '@bimbel/ui/pagination/pagination';
 import { css } from '@bimbel/styled-system/css';
-import { pageSummary, pageTitle, sectionTitle, tanyaPage } from '../listing/listing-styles.ts';
+import { pageSummary, pageTitle, sectionTitle, tanyaPage } from '../listing/listing.styles.ts';
 import { EmptyStateLink } from '../listing/empty-state-link.tsx';
 import { pageSuffix } from '../listing/page-suffix.ts';
 import { QuestionCardGrid } from '../listing/question-card-grid.tsx';

@@ -15,7 +15,7 @@ const chip = css({
   fontWeight: 'semibold',
   textDecoration: 'none',
   _hover: { borderColor: 'brand.700', textDecoration: 'underline' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  _focusVisible: { focusOutline: 'default' },
 });
 const heading = css({ fontWeight: 'bold' });
 

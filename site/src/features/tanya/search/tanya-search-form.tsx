@@ -9,12 +9,7 @@ const input = css({
   flex: '1',
   minWidth: '0',
   // The field recipe draws its ring from React Aria's data attributes; this is a plain input.
-  _focusVisible: {
-    outline: '3px solid',
-    outlineColor: 'brand.500',
-    outlineOffset: '1px',
-    borderColor: 'brand.700',
-  },
+  _focusVisible: { focusOutline: 'field' },
   '&::-webkit-search-cancel-button': { cursor: 'pointer' },
 });
 

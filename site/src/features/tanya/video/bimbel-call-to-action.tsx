@@ -15,7 +15,7 @@ const styles = {
     fontWeight: 'bold',
     textDecoration: 'none',
     _hover: { background: 'accent.500' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' },
+    _focusVisible: { focusOutline: 'onBrand' },
   }),
 };
 

@@ -18,7 +18,7 @@ const link = css({
   textDecoration: 'none',
   '& svg': { color: 'whatsapp' },
   _hover: { borderColor: 'brand.700' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  _focusVisible: { focusOutline: 'default' },
 });
 
 /**

@@ -14,7 +14,7 @@ const styles = {
     color: 'brand.700',
     fontWeight: 'bold',
     borderRadius: 'md',
-    _focus: { top: '2', outline: '3px solid', outlineColor: 'brand.500' },
+    _focus: { top: '2', focusOutline: 'browserOffset' },
   }),
   header: css({ background: 'surface', borderBottom: '1px solid token(colors.line)' }),
   inner: css({
@@ -40,7 +40,7 @@ const styles = {
     textDecoration: 'none',
     borderRadius: 'md',
     _hover: { textDecoration: 'underline' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500' },
+    _focusVisible: { focusOutline: 'browserOffset' },
   }),
   form: css({ display: 'flex', gap: '2', flexBasis: { base: '100%', tablet: 'auto' }, flex: { tablet: '1' }, maxWidth: { tablet: '28rem' }, marginInlineStart: { tablet: 'auto' } }),
   input: css({
@@ -53,7 +53,7 @@ const styles = {
     borderRadius: 'md',
     background: 'white',
     fontSize: 'base',
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+    _focusVisible: { focusOutline: 'tight' },
   }),
   submit: css({
     minHeight: '11',
@@ -65,7 +65,7 @@ const styles = {
     fontWeight: 'bold',
     cursor: 'pointer',
     _hover: { background: 'brand.800' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: { focusOutline: 'default' },
   }),
   label: css({ srOnly: true }),
 };

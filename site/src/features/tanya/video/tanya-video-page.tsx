@@ -2,7 +2,7 @@ import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { css } from '@bimbel/styled-system/css';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { BimbelCallToAction } from './bimbel-call-to-action.tsx';
-import { PLAYER_CLASSES } from './player/player-classes.ts';
+import { PLAYER_CLASSES } from './player/player.styles.ts';
 import { VideoPlayer } from './player/video-player.tsx';
 import { QuestionText } from './question-text.tsx';
 import { RelatedQuestions, type RelatedQuestion } from './related-questions.tsx';

@@ -24,7 +24,7 @@ const styles = {
     color: 'brand.700',
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500' },
+    _focusVisible: { focusOutline: 'browserOffset' },
   }),
   srOnly: css({ srOnly: true }),
 };

@@ -21,7 +21,7 @@ const styles = {
     fontVariantNumeric: 'tabular-nums',
     cursor: 'pointer',
     _hover: { background: 'brand.100' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: { focusOutline: 'default' },
   }),
   text: css({ paddingTop: '1', margin: 0 }),
   moment: css({
@@ -40,7 +40,7 @@ const styles = {
     fontSize: 'base',
     cursor: 'pointer',
     _hover: { borderColor: 'brand.500' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: { focusOutline: 'default' },
     '& > span:first-child': { color: 'brand.700', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' },
   }),
 };

@@ -1,8 +1,10 @@
+import { loadTanyaHome } from '#site/features/tanya/home/load-tanya-home.ts';
 import { TanyaHome } from '#site/features/tanya/home/tanya-home.tsx';
 
 // Tanya Home Page (SPEC §2).
 export default async function TanyaHomePage() {
-  return <TanyaHome />;
+  const home = await loadTanyaHome();
+  return <TanyaHome home={home} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

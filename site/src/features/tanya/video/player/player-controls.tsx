@@ -1,6 +1,6 @@
 import { formatClockDuration } from '@bimbel/domain/time/format-clock-duration';
 import type { MediaState } from './use-media-state.ts';
-import type { PlayerClasses } from './player-classes.ts';
+import type { PlayerClasses } from './player.styles.ts';
 import {
   CaptionsIcon,
   ExitFullscreenIcon,

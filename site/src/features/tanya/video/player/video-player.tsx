@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { focusArrivedPage } from '#site/features/tanya/navigation/arrival-focus.ts';
 import { attachVideoSource, type DetachSource, type VideoSourceType } from './attach-video-source.ts';
 import { PLAYBACK_RATES, PlayerControls, type PlayerActions } from './player-controls.tsx';
-import type { PlayerClasses } from './player-classes.ts';
+import type { PlayerClasses } from './player.styles.ts';
 import { PlayIcon } from './player-icons.tsx';
 import { readStartParameter, saveDataRequested, SEEK_STEP_SECONDS } from './player-settings.ts';
 import { toPlayerKeyAction } from './player-keys.ts';

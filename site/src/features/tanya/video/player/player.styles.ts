@@ -24,7 +24,7 @@ const controlButton = css({
   fontSize: 'sm',
   cursor: 'pointer',
   _hover: { background: 'rgba(255, 255, 255, 0.18)' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '-3px' },
+  _focusVisible: { focusOutline: 'insetOnDark' },
   '&[aria-pressed=true]': { color: 'accent.400' },
   '& svg': { width: '6', height: '6', fill: 'currentColor' },
 });
@@ -97,7 +97,7 @@ export const PLAYER_CLASSES = {
     background: 'transparent',
     accentColor: 'var(--colors-accent-400)',
     cursor: 'pointer',
-    _focusVisible: { outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px', borderRadius: 'sm' },
+    _focusVisible: { focusOutline: 'onDark', borderRadius: 'sm' },
   }),
   time: css({ flexShrink: 0, fontSize: 'sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
   buttonRow: css({ display: 'flex', alignItems: 'center', gap: { base: '0', tablet: '1' } }),
@@ -125,7 +125,7 @@ export const PLAYER_CLASSES = {
     color: 'brand.700',
     fontWeight: 'bold',
     cursor: 'pointer',
-    _focusVisible: { outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px' },
+    _focusVisible: { focusOutline: 'onDark' },
   }),
 } as const;
 
