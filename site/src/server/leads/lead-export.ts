@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { JAKARTA_UTC_OFFSET_MINUTES } from '@bimbel/domain/time/jakarta-time-zone';
+import {
+  LEAD_EXPORT_FORMATS,
+  LEAD_EXPORT_MESSAGES,
+  LEAD_PAGE_DEFAULT_LIMIT,
+  LEAD_PAGE_MAX_LIMIT,
+  type LeadExportFormat,
+} from '@bimbel/domain/lead/lead-export-query';
 import { UUID_PATTERN_SOURCE } from '@bimbel/domain/validation/uuid';
 import type { Tables } from '../db/schema.ts';
 import {

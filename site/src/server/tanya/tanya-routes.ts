@@ -4,24 +4,10 @@ import { buildTanyaVideoPath } from '@bimbel/domain/routes/tanya-paths';
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error.ts';
 import { CACHE_TANYA as TANYA_CACHE_CONTROL } from '../http/production.ts';
-import type { BackendEnv } from '../http/backend-context.ts';
-import type { BackendService } from '../http/services.ts';
-import { validate } from '../http/validate.ts';
+import type { BackendEnv, BackendService } from '../http/backend-context.ts';
+import { respond, serve } from '../http/contract-routes.ts';
 import { loadQuestionPage } from './question-page-loader.ts';
 import { searchQuestions } from './tanya-queries.ts';
-
-/** Deepest search page served: past it, refine the words instead. */
-export const SEARCH_MAX_PAGE = 50;
-
-const SearchQuerySchema = z.object({
-  q: z.string({ error: 'Tulis kata yang mau dicari, ya.' }).max(SEARCH_QUERY_MAX_LENGTH * 2, { error: 'Kata pencarian terlalu panjang.' }).default(''),
-  page: z
-    .string()
-    .regex(/^\d{1,3}$/, { error: 'Halaman tidak valid.' })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: 'Halaman tidak valid.' }).max(SEARCH_MAX_PAGE, { error: 'Halaman tidak valid.' }))
-    .default(1),
-});
 
 export const TANYA_MESSAGES = {
   questionNotFound: 'Soal tidak ditemukan.',

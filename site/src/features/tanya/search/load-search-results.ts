@@ -1,5 +1,5 @@
 import { getDatabase } from '#site/server/db/database.ts';
-import { SEARCH_MAX_PAGE } from '#site/server/tanya/tanya-routes.ts';
+import { SEARCH_MAX_PAGE } from '@bimbel/domain/contracts/tanya-contracts';
 import { listCatalogue, searchQuestions } from '#site/server/tanya/tanya-queries.ts';
 import { groupCatalogue } from '../catalogue/group-catalogue.ts';
 import { pickSearchSuggestions } from '../catalogue/search-suggestions.ts';
