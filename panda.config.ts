@@ -3,7 +3,7 @@ import { recipes, slotRecipes } from './ui/src/recipes.ts';
 import { FOCUS_RINGS, type FocusRingName, type FocusRingStyle } from './ui/src/styles/focus-ring.ts';
 
 /**
- * One design system for ui/ and site/. Numbers come from SPEC.md §9 (layout, breakpoints,
+ * One design system for ui/ and site/. Numbers come from docs/product §9 (layout, breakpoints,
  * modal widths, fonts); colours are chosen for WCAG 2.2 AA contrast (≥ 4.5:1 for text):
  * `brand.700` and darker carry white text, `brand.50`–`brand.100` carry `ink` text.
  */

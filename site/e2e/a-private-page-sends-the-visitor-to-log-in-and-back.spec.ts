@@ -6,7 +6,7 @@ import { loginForm, logInThroughLoginPage, storedUserData } from './support/logi
 const REDIRECT_KEY = 'bimbel_redirect_after_login';
 
 test('a visitor opening a private page logs in and comes back to it', async ({ page }) => {
-  // A stale session from long ago: /login?redirect clears local storage (SPEC §2).
+  // A stale session from long ago: /login?redirect clears local storage (docs/product §2).
   await page.goto(PAGE_WITHOUT_APP);
   await page.evaluate(() => {
     localStorage.setItem(

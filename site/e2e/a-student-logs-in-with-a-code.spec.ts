@@ -16,7 +16,7 @@ test('a student logs in with the WhatsApp code and lands on /bimbel, with no tok
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('login-1-number.png'), fullPage: true });
 
-  // A number that is not an Indonesian mobile number: SPEC §5's message, and the number stays.
+  // A number that is not an Indonesian mobile number: docs/product §5's message, and the number stays.
   await form.phone.fill('0215551234');
   await form.sendCode.click();
   await expect(

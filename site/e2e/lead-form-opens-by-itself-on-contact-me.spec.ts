@@ -4,7 +4,7 @@ import { LEAD_TITLES, leadForm } from './support/lead-form.ts';
 import { DEMO_PHONES, logInThroughApi } from './support/session.ts';
 import type { Page } from '@playwright/test';
 
-// SPEC §9: the lead form opens by itself 15000 ms after /contact-me opens. The page's clock is
+// docs/product §9: the lead form opens by itself 15000 ms after /contact-me opens. The page's clock is
 // fake (page.clock), so the journeys fast-forward instead of waiting.
 
 async function openContactMeWithFakeClock(page: Page) {

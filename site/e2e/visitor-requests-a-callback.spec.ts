@@ -26,7 +26,7 @@ test('a visitor sees every message of the form, sends it, and the lead reaches t
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('lead-details.png') });
 
-  // Sending nothing shows the three field messages of SPEC §5, each tied to its field.
+  // Sending nothing shows the three field messages of docs/product §5, each tied to its field.
   await form.submit.click();
   await expect(form.phone).toHaveAccessibleDescription(LEAD_MESSAGES.phoneNumber);
   await expect(form.name).toHaveAccessibleDescription(LEAD_MESSAGES.name);

@@ -25,7 +25,7 @@ describe('OtpRequestSchema', () => {
     });
   });
 
-  it('refuses a landline, letters and an over-long value with the SPEC phone message', () => {
+  it('refuses a landline, letters and an over-long value with the docs/product phone message', () => {
     for (const phone_number of ['(021) 555 1234', '0812abc4567', '0812 3456 7890 1234 5678 9012', 42]) {
       expect(firstIssue(OtpRequestSchema.safeParse({ phone_number }))).toEqual({
         message: 'Nomor tidak sesuai. Gunakan minimal 9 angka dan tanpa karakter',

@@ -4,7 +4,7 @@ import { resendAvailableAt, secondsUntilResend } from './otp-resend.ts';
 const sentAt = Date.parse('2026-11-22T10:00:00.000Z');
 
 describe('resendAvailableAt', () => {
-  it('allows a new code 90 seconds after sending by default (SPEC §9)', () => {
+  it('allows a new code 90 seconds after sending by default (docs/product §9)', () => {
     expect(resendAvailableAt(sentAt)).toBe(Date.parse('2026-11-22T10:01:30.000Z'));
   });
 

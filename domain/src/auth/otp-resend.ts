@@ -2,7 +2,7 @@ import { OTP_RESEND_SECONDS } from '../constants/limits.ts';
 
 /**
  * When a new login code may be asked for (epoch ms): `resendAfterSeconds` (the request's
- * `resend_after`, SPEC §9's 90 s) after the code was sent.
+ * `resend_after`, docs/product §9's 90 s) after the code was sent.
  *
  * @example
  * resendAvailableAt(Date.parse('2026-11-22T10:00:00Z')); // 10:01:30 in epoch ms

@@ -5,7 +5,7 @@ import { OtpRequestSchema } from './otp-login.ts';
 import { OTP_LOGIN_MESSAGES, toLoginPhoneNumber } from './otp-rules.ts';
 
 describe('OTP_LOGIN_MESSAGES', () => {
-  it('uses SPEC §5’s phone message, the lead form’s own', () => {
+  it('uses docs/product §5’s phone message, the lead form’s own', () => {
     expect(OTP_LOGIN_MESSAGES.phoneNumber).toBe(LEAD_FORM_MESSAGES.phoneNumber);
   });
 });
@@ -17,7 +17,7 @@ describe('toLoginPhoneNumber', () => {
     }
   });
 
-  it('refuses a landline, letters and an over-long value with SPEC’s message', () => {
+  it('refuses a landline, letters and an over-long value with docs/product’s message', () => {
     for (const typed of ['021 555 1234', '0812abc4567', `0812 ${'3'.repeat(30)}`]) {
       expect(toLoginPhoneNumber(typed), typed).toEqual({
         ok: false,

@@ -14,8 +14,8 @@ export const DEFAULT_OTP_CHANNEL: OtpChannel = 'whatsapp';
 export const OTP_PHONE_MAX_LENGTH = 24;
 
 /**
- * Messages of the login form. The phone message is SPEC §5's own (the lead form's, to the
- * letter); the others are ours (SPEC shows no login screen).
+ * Messages of the login form. The phone message is docs/product §5's own (the lead form's, to the
+ * letter); the others are ours (docs/product shows no login screen).
  */
 export const OTP_LOGIN_MESSAGES = {
   phoneNumber: 'Nomor tidak sesuai. Gunakan minimal 9 angka dan tanpa karakter',
@@ -25,7 +25,7 @@ export const OTP_LOGIN_MESSAGES = {
 } as const;
 
 /**
- * The login number as E.164, or SPEC §5's phone message: the same decision as the
+ * The login number as E.164, or docs/product §5's phone message: the same decision as the
  * `phone_number` of `OtpRequestSchema`.
  *
  * @example

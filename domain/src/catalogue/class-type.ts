@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** School class types a student can belong to (SPEC §3 Catalogues). */
+/** School class types a student can belong to (docs/product §3 Catalogues). */
 export const CLASS_TYPES = ['SD', 'SMP/MTs', 'SMA/MA', 'SMK'] as const;
 
 export type ClassType = (typeof CLASS_TYPES)[number];

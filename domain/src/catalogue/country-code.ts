@@ -1,2 +1,2 @@
-/** The only country code the product serves: phone numbers are Indonesian (SPEC §3). */
+/** The only country code the product serves: phone numbers are Indonesian (docs/product §3). */
 export const COUNTRY_CODE = '+62';

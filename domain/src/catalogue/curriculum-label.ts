@@ -1,7 +1,7 @@
 import type { Curriculum } from './curriculum.ts';
 
 /*
- * Curricula are stored with the labels SPEC §1 gives them, one of which is English. The page
+ * Curricula are stored with the labels docs/product §1 gives them, one of which is English. The page
  * speaks Indonesian, and the rest of the site already calls it "Kurikulum 2013 (Revisi)".
  */
 const SHOWN_AS: Readonly<Record<Curriculum, string>> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Curriculum labels, stored and shown as written (SPEC §1). */
+/** Curriculum labels, stored and shown as written (docs/product §1). */
 export const CURRICULA = ['2013 Indonesian Curriculum (Revised Version)', 'Kurikulum Merdeka'] as const;
 
 export type Curriculum = (typeof CURRICULA)[number];

@@ -9,7 +9,7 @@ import {
 } from './grade-choices.ts';
 
 describe('grade choices', () => {
-  it('offers the four school levels of SPEC §3 in order', () => {
+  it('offers the four school levels of docs/product §3 in order', () => {
     expect(CLASS_TYPE_CHOICES.map((choice) => choice.label)).toEqual(['SD', 'SMP/MTs', 'SMA/MA', 'SMK']);
   });
 

@@ -5,7 +5,7 @@ import type { Stream } from './stream.ts';
 /** A choice of a form control: the value sent and the label shown. */
 export type Choice = { readonly value: string; readonly label: string };
 
-/** The school levels (jenjang) a student picks first, as SPEC §3 names them. */
+/** The school levels (jenjang) a student picks first, as docs/product §3 names them. */
 export const CLASS_TYPE_CHOICES: readonly Choice[] = CLASS_TYPES.map((classType) => ({
   value: classType,
   label: classType,

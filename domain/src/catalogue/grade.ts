@@ -34,7 +34,7 @@ function defineGrade(grade: number, stream: Stream | null, classType: ClassType)
   };
 }
 
-/** Every grade the product serves, in the order forms list them (SPEC §3 Catalogues). */
+/** Every grade the product serves, in the order forms list them (docs/product §3 Catalogues). */
 export const GRADES: readonly GradeOption[] = [
   ...[4, 5, 6].map((grade) => defineGrade(grade, 'SD', 'SD')),
   ...[7, 8, 9].map((grade) => defineGrade(grade, null, 'SMP/MTs')),

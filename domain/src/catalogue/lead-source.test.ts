@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_SOURCES, LeadSourceSchema, WEB_CHECKOUT_SOURCE_FLAG } from './lead-source.ts';
 
 describe('LEAD_SOURCES', () => {
-  it('has the seven lead sources as SPEC writes them', () => {
+  it('has the seven lead sources as docs/product writes them', () => {
     expect(Object.values(LEAD_SOURCES)).toEqual([
       'Home Page Banner',
       'Tanya Page Banner',

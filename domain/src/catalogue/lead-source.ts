@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where a callback request came from; sent as `source_page` and kept as written (SPEC §3). */
+/** Where a callback request came from; sent as `source_page` and kept as written (docs/product §3). */
 export const LEAD_SOURCES = {
   homePageBanner: 'Home Page Banner',
   tanyaPageBanner: 'Tanya Page Banner',
@@ -17,6 +17,6 @@ export const LeadSourceSchema = z.enum(Object.values(LEAD_SOURCES) as [LeadSourc
 
 /**
  * Value of the `source` flag marking a visitor who arrived from the web checkout
- * (e.g. `?source=webCheckout`); SPEC §3 names the flag without its use.
+ * (e.g. `?source=webCheckout`); docs/product §3 names the flag without its use.
  */
 export const WEB_CHECKOUT_SOURCE_FLAG = 'webCheckout';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** User roles with their Indonesian labels: Murid = student, Orangtua = parent (SPEC §3). */
+/** User roles with their Indonesian labels: Murid = student, Orangtua = parent (docs/product §3). */
 export const ROLES = [
   { name: 'Murid', value: 'student' },
   { name: 'Orangtua', value: 'parent' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** School levels (jenjang), as used by grade → level lookups (SPEC §3 Catalogues). */
+/** School levels (jenjang), as used by grade → level lookups (docs/product §3 Catalogues). */
 export const SCHOOL_LEVELS = ['SMA', 'SMP', 'SD'] as const;
 
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];

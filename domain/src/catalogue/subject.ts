@@ -1,5 +1,5 @@
 /**
- * Subjects with their display names (SPEC §3). `value` is the lowercase form used in
+ * Subjects with their display names (docs/product §3). `value` is the lowercase form used in
  * URLs (`/tanya/topic/{grade}/{subject}/…`) and storage.
  */
 export const SUBJECTS = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Salutations for parents: `name` is shown, `value` is stored (SPEC §3 Catalogues). */
+/** Salutations for parents: `name` is shown, `value` is stored (docs/product §3 Catalogues). */
 export const TITLES = [
   { name: 'Bpk', value: 'bpk' },
   { name: 'Ibu', value: 'ibu' },

@@ -1,6 +1,6 @@
 /**
  * Indonesian weekdays: abbreviation ↔ ISO number (Monday = 1 … Sunday = 7) ↔ full name
- * (SPEC §3 Catalogues).
+ * (docs/product §3 Catalogues).
  */
 export const WEEKDAYS = [
   { short: 'Sen', number: 1, name: 'Senin' },

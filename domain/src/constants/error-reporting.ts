@@ -1,4 +1,4 @@
-/* Error-reporting settings of SPEC §9; which events are sent is telemetry/should-report-error.ts. */
+/* Error-reporting settings of docs/product §9; which events are sent is telemetry/should-report-error.ts. */
 
 /** No performance traces are sampled: error reporting only. */
 export const ERROR_REPORTING_TRACES_SAMPLE_RATE = 0;

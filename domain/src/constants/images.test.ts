@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as images from './images.ts';
 
-describe('image settings of SPEC §9', () => {
+describe('image settings of docs/product §9', () => {
   it('pins the default quality', () => {
     expect(images.IMAGE_DEFAULT_QUALITY).toBe(75);
   });

@@ -1,4 +1,4 @@
-/* Image optimisation settings of SPEC §9 (served through /_next/image?url=…&w=…&q=…). */
+/* Image optimisation settings of docs/product §9 (served through /_next/image?url=…&w=…&q=…). */
 
 /** Default quality asked of the image optimiser. */
 export const IMAGE_DEFAULT_QUALITY = 75;

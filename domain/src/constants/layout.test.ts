@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as layout from './layout.ts';
 
-describe('layout sizes of SPEC §9', () => {
+describe('layout sizes of docs/product §9', () => {
   it('pins the toast position and widths', () => {
     expect(layout.TOAST_TOP_OFFSET_PX).toBe(40);
     expect(layout.TOAST_WIDTH).toBe('80vw');

@@ -1,4 +1,4 @@
-/* Layout sizes of SPEC §9, in CSS pixels unless the value carries its own unit. */
+/* Layout sizes of docs/product §9, in CSS pixels unless the value carries its own unit. */
 
 /** Toast: 40px from the top, centred; 80vw wide (50vw from the tablet breakpoint), never over 85vw. */
 export const TOAST_TOP_OFFSET_PX = 40;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits.ts';
 
-// Pins every timing of SPEC §9 to its number: a change here must be a change of the spec.
-describe('limits of SPEC §9', () => {
+// Pins every timing of docs/product §9 to its number: a change here must be a change of the spec.
+describe('limits of docs/product §9', () => {
   it('pins the OTP, polling and auto-open timings', () => {
     expect(limits.OTP_RESEND_SECONDS).toBe(90);
     expect(limits.PAYMENT_STATUS_POLL_INTERVAL_MS).toBe(30000);

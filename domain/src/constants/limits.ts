@@ -1,5 +1,5 @@
 /*
- * Timings and limits of SPEC §9, named. Sizes and layout live in layout.ts, image
+ * Timings and limits of docs/product §9, named. Sizes and layout live in layout.ts, image
  * settings in images.ts, error-reporting settings in error-reporting.ts, storage names
  * in storage-keys.ts. The lead-form limits (name 2, phone 8–13, reason 255, grades
  * 4–12) sit beside their schemas in lead/lead-form.ts, as house style asks.
@@ -21,7 +21,7 @@ export const CALL_ME_BACK_AUTO_OPEN_MS = 10_000;
 /** Interval after which the contact-me modal opens by itself. */
 export const CONTACT_ME_AUTO_OPEN_MS = 15_000;
 
-/** "Error delay" of SPEC §9; its exact use is not shown, the name keeps SPEC's words. */
+/** "Error delay" of docs/product §9; its exact use is not shown, the name keeps docs/product's words. */
 export const ERROR_DELAY_MS = 800;
 
 /** Video player controls hide after this long without activity. */
@@ -37,7 +37,7 @@ export const USER_TIME_SPENT_LIMIT_SECONDS = 900;
 export const TANYA_VERIFIED_VIDEO_CARD_BASE_DELAY_MS = 1_500;
 
 /**
- * SPEC §9 lists a bare 15 without its purpose. ARCHITECTURE.md says live-class join links
+ * docs/product §9 lists a bare 15 without its purpose. ARCHITECTURE.md says live-class join links
  * open 15 minutes before a class, which is the one 15 the product is known to need; if the
  * original meant something else, rename this rather than reuse it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as keys from './storage-keys.ts';
 
-describe('storage keys of SPEC §9', () => {
+describe('storage keys of docs/product §9', () => {
   it('stores session user data under USER_DATA', () => {
     expect(keys.SESSION_USER_DATA_KEY).toBe('USER_DATA');
   });

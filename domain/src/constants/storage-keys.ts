@@ -1,6 +1,6 @@
 /*
- * Every browser storage key and cookie name, in one place (SPEC §9; house style: never
- * string literals in components). SPEC names the session key only; the other names are
+ * Every browser storage key and cookie name, in one place (docs/product §9; house style: never
+ * string literals in components). docs/product names the session key only; the other names are
  * ours. Changing any of them logs every user out or resets their choices.
  */
 
@@ -15,7 +15,7 @@ export const STUDENT_AUTH_COOKIE_NAME = 'bimbel_student_auth';
 export const PARENT_AUTH_COOKIE_NAME = 'bimbel_parent_auth';
 /** Cookie holding the refresh token (HttpOnly; only the /api/auth calls read it). */
 export const REFRESH_COOKIE_NAME = 'bimbel_refresh';
-/** Cookie caching the subscription type, cleared when the status call fails (SPEC §8). */
+/** Cookie caching the subscription type, cleared when the status call fails (docs/product §8). */
 export const SUBSCRIPTION_TYPE_COOKIE_NAME = 'bimbel_subscription_type';
 
 /** localStorage key remembering that the Tutor banner was dismissed. */
@@ -28,7 +28,7 @@ export const REDIRECT_AFTER_LOGIN_KEY = 'bimbel_redirect_after_login';
 export const LOGGED_IN_FROM_PAGE_KEY = 'bimbel_logged_in_from_page';
 /**
  * sessionStorage key set when the lead modal opens (by a click or by itself): the auto-open of
- * SPEC §9 then never fires again in this browser session.
+ * docs/product §9 then never fires again in this browser session.
  */
 export const LEAD_MODAL_SEEN_KEY = 'bimbel_lead_modal_seen';
 

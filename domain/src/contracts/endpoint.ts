@@ -4,7 +4,7 @@ import { buildQueryString, type QueryParams } from '../http/build-query-string.t
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * SPEC §7's four configured hosts (website API, main API, packages API, live-classes API).
+ * docs/product §7's four configured hosts (website API, main API, packages API, live-classes API).
  * Unset in configuration means "this site's own server". `site` is for addresses that are
  * part of the site itself (robots, sitemaps, health), never configured elsewhere.
  */
@@ -13,7 +13,7 @@ export type ApiHost = 'websiteApi' | 'api' | 'packagesApi' | 'liveClassesApi' | 
 /**
  * Where a call goes: method, host and path. Plain data on purpose — the browser imports these
  * (a few bytes each) while the zod schemas of the matching contract stay on the server.
- * Path parameters are written `{name}`, as SPEC §7 and OpenAPI write them.
+ * Path parameters are written `{name}`, as docs/product §7 and OpenAPI write them.
  */
 export type Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string> = {
   readonly method: Method;
@@ -42,7 +42,7 @@ export function pathParamNames(path: string): string[] {
 
 /**
  * Fills an endpoint's path with its parameters (each URI-encoded) and appends the query string
- * as SPEC §7 builds it (arrays joined with commas, empty and null values dropped).
+ * as docs/product §7 builds it (arrays joined with commas, empty and null values dropped).
  *
  * @example
  * buildEndpointPath(VERIFY_EMAIL, { token: 'a b' }) // '/user-management/v1/users/verify-email/a%20b'

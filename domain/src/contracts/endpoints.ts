@@ -5,14 +5,14 @@ import { endpoint } from './endpoint.ts';
  * in the `*-contracts.ts` files beside this one; the browser imports only these plain objects.
  */
 
-// Auth (ours: SPEC §7 leaves these calls "not shown").
+// Auth (ours: docs/product §7 leaves these calls "not shown").
 export const OTP_REQUEST = endpoint('POST', 'api', '/api/auth/otp/request');
 export const OTP_VERIFY = endpoint('POST', 'api', '/api/auth/otp/verify');
 export const TOKEN_REFRESH = endpoint('POST', 'api', '/api/auth/refresh');
 export const LOGOUT = endpoint('POST', 'api', '/api/auth/logout');
 export const CURRENT_SESSION = endpoint('GET', 'api', '/api/auth/session');
 
-// Users and profiles (SPEC §7 {api}/user-management/…).
+// Users and profiles (docs/product §7 {api}/user-management/…).
 export const USER_PROFILES = endpoint('GET', 'api', '/user-management/v1/users/user-profiles');
 export const SWITCH_PROFILE = endpoint('POST', 'api', '/user-management/v1/users/switcher');
 export const UPDATE_STUDENT_PROFILE = endpoint('PUT', 'api', '/user-management/v2/students/profile');
@@ -21,11 +21,11 @@ export const ADD_PARENT = endpoint('POST', 'api', '/user-management/v3/students/
 export const ADD_STUDENT = endpoint('POST', 'api', '/user-management/v3/students');
 export const VERIFY_EMAIL = endpoint('PUT', 'api', '/user-management/v1/users/verify-email/{token}');
 
-// Leads (SPEC §7 {website-api}) and their export.
+// Leads (docs/product §7 {website-api}) and their export.
 export const SUBMIT_LEAD = endpoint('POST', 'websiteApi', '/api/v1/callmeback');
 export const EXPORT_LEADS = endpoint('GET', 'websiteApi', '/api/admin/leads');
 
-// Subscription (SPEC §7 {api}/sessions/…).
+// Subscription (docs/product §7 {api}/sessions/…).
 export const SUBSCRIPTION_STATUS = endpoint('GET', 'api', '/sessions/v2/students/subscription-status');
 export const ACTIVATE_TRIAL = endpoint('PUT', 'api', '/sessions/v1/students/activate-trial');
 

@@ -8,7 +8,7 @@ export const submitLeadContract = defineContract({
   endpoint: SUBMIT_LEAD,
   service: 'leads',
   summary:
-    'Stores a call-me-back request (SPEC §7); a repeat within the window answers the stored lead (200), a new one 201.',
+    'Stores a call-me-back request (docs/product §7); a repeat within the window answers the stored lead (200), a new one 201.',
   auth: 'optional',
   body: CallbackLeadSchema,
   response: z.object({ id: z.string().min(1), created_at: z.iso.datetime() }),

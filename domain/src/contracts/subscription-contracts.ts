@@ -4,7 +4,7 @@ import { SubscriptionTypeSchema } from '../subscription/subscription-type.ts';
 import { defineContract } from './contract.ts';
 import { ACTIVATE_TRIAL, SUBSCRIPTION_STATUS } from './endpoints.ts';
 
-/** `data.subscriptionStatus` of SPEC §7 (dates ISO 8601, null when unknown). */
+/** `data.subscriptionStatus` of docs/product §7 (dates ISO 8601, null when unknown). */
 export const SubscriptionStatusBodySchema = z.object({
   subscriptionStatus: z.object({
     subscriptionType: SubscriptionTypeSchema,

@@ -8,7 +8,7 @@ export type FeatureFlagDefinition = {
   rules: readonly FeatureFlagRule[];
 };
 
-/** What the client reads for one flag (the `features` field of the flag call, SPEC §7). */
+/** What the client reads for one flag (the `features` field of the flag call, docs/product §7). */
 export type FeatureResult = { on: boolean; value?: FeatureFlagRule['value'] };
 
 const FNV_OFFSET_BASIS = 0x811c9dc5;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { GRADES } from '../catalogue/grade.ts';
 
-/** The user id of every visitor who is not logged in (SPEC §3). */
+/** The user id of every visitor who is not logged in (docs/product §3). */
 export const ANONYMOUS_USER_ID = 'anonymous';
 
-/** SPEC §1: user types are student and parent, plus anonymous visitors. */
+/** docs/product §1: user types are student and parent, plus anonymous visitors. */
 export const FEATURE_FLAG_USER_TYPES = ['student', 'parent', 'anonymous'] as const;
 export type FeatureFlagUserType = (typeof FEATURE_FLAG_USER_TYPES)[number];
 
@@ -15,7 +15,7 @@ export const FEATURE_FLAG_GRADES: readonly number[] = [...new Set(GRADES.map((op
 export const FEATURE_FLAG_USER_ID_MAX_LENGTH = 100;
 
 /**
- * The attributes flags are evaluated with (SPEC §3: user_id, is_logged_in, user_grade,
+ * The attributes flags are evaluated with (docs/product §3: user_id, is_logged_in, user_grade,
  * user_type). A visitor who is not logged in is `anonymous`, with no grade or type.
  */
 export type FeatureFlagAttributes = {
@@ -33,7 +33,7 @@ export const ANONYMOUS_ATTRIBUTES: FeatureFlagAttributes = {
   user_type: null,
 };
 
-/** Copy SPEC does not give; the site never shows it (its own client builds valid queries). */
+/** Copy docs/product does not give; the site never shows it (its own client builds valid queries). */
 export const FEATURE_FLAG_ATTRIBUTE_MESSAGES = {
   unknown: 'Atribut fitur tidak dikenal.',
   userId: 'ID pengguna tidak valid.',
@@ -46,7 +46,7 @@ const messages = FEATURE_FLAG_ATTRIBUTE_MESSAGES;
 
 /**
  * The query of the feature-flag call, as strings. Every attribute may be left out (or empty:
- * query strings drop empty values, SPEC §7); unknown parameters are refused.
+ * query strings drop empty values, docs/product §7); unknown parameters are refused.
  *
  * @example
  * FeatureFlagQuerySchema.parse({ user_id: 'u-1', is_logged_in: 'true', user_grade: '10', user_type: 'student' });

@@ -20,7 +20,7 @@ function toText(value: QueryScalar): string | null {
 
 /**
  * Builds a query string, leading '?' included, or '' when nothing is left — so it can be
- * appended to a path as is (SPEC §7: arrays join with commas, empty or null values drop).
+ * appended to a path as is (docs/product §7: arrays join with commas, empty or null values drop).
  *
  * - Keys keep the object's own order (JavaScript puts integer-like keys first), so the
  *   same object always gives the same string.

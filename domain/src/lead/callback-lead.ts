@@ -6,11 +6,11 @@ import { LEAD_FORM_MESSAGES, REASON_MAX_LENGTH } from './lead-form.ts';
 const CONTROL_CHARACTER = /\p{Cc}/u;
 /** The reason is a textarea: line breaks and tabs are fine, other control characters are not. */
 const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
-/** `source_page` is not typed by the visitor: like CallbackRequestSchema, SPEC §8's generic message. */
+/** `source_page` is not typed by the visitor: like CallbackRequestSchema, docs/product §8's generic message. */
 const SOURCE_PAGE_MESSAGE = 'Ada yang salah';
 
 /**
- * The optional learning-difficulty answer (the lead modal's reason step, SPEC §2, §5): at most
+ * The optional learning-difficulty answer (the lead modal's reason step, docs/product §2, §5): at most
  * 255 characters; absent, null or blank means "not given" and comes out as `null`.
  */
 export const CallbackReasonSchema = z
@@ -21,7 +21,7 @@ export const CallbackReasonSchema = z
   .transform((value) => (value ? value : null));
 
 /**
- * What `POST /api/v1/callmeback` accepts: the callback request of SPEC §3/§7 plus the optional
+ * What `POST /api/v1/callmeback` accepts: the callback request of docs/product §3/§7 plus the optional
  * `reason`. Refuses control characters in the typed texts with the field's own message.
  * The output's `phone_number` is E.164 and `reason` is a string or `null`.
  *

@@ -18,11 +18,11 @@ export const SOURCE_PAGE_MAX_LENGTH = 120;
  */
 export const CALLBACK_PHONE_MAX_LENGTH = 24;
 
-/** Not user-typed, so no field message fits; SPEC §8's generic message is used. */
+/** Not user-typed, so no field message fits; docs/product §8's generic message is used. */
 const SOURCE_PAGE_MESSAGE = 'Ada yang salah';
 
 /**
- * Body of `POST {website-api}/api/v1/callmeback` (SPEC §3, §7), validated by the server and
+ * Body of `POST {website-api}/api/v1/callmeback` (docs/product §3, §7), validated by the server and
  * built by the client. Shares the lead form's messages. The output's `phone_number` is
  * E.164 (`+628…`), ready to store.
  *

@@ -22,7 +22,7 @@ function messagesFor(input: unknown, field: string): string[] {
 }
 
 describe('lead form limits', () => {
-  it('pins the limits to SPEC §9', () => {
+  it('pins the limits to docs/product §9', () => {
     expect(REASON_MAX_LENGTH).toBe(255);
     expect(NAME_MIN_LENGTH).toBe(2);
     expect(PHONE_MIN_LENGTH).toBe(8);
@@ -36,7 +36,7 @@ describe('lead form limits', () => {
     expect(LEAD_GRADE_OPTIONS).toHaveLength(9);
   });
 
-  it('keeps SPEC §5 messages to the letter', () => {
+  it('keeps docs/product §5 messages to the letter', () => {
     expect(LEAD_FORM_MESSAGES).toMatchObject({
       callbackRequestedBy: 'Isi bagian ini juga, ya',
       name: 'Tulis minimal 2 karakter, ya.',
@@ -139,7 +139,7 @@ describe('LeadDetailsSchema', () => {
     ]);
   });
 
-  it('reports every phone failure with the one message of SPEC §5', () => {
+  it('reports every phone failure with the one message of docs/product §5', () => {
     const inputs = ['', '1', 'abc', '0812-3456-7890-1', '021-5551234', '+1 555 1234'];
     for (const phoneNumber of inputs) {
       const messages = messagesFor({ ...validDetails, phoneNumber }, 'phoneNumber');

@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, R
 
 export { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, REASON_MAX_LENGTH };
 
-/** Grades offered by the lead form's dropdown: 4 to 12 (SPEC §2, §9). */
+/** Grades offered by the lead form's dropdown: 4 to 12 (docs/product §2, §9). */
 export const LEAD_GRADES = [4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export type LeadGrade = (typeof LEAD_GRADES)[number];
 export const LEAD_GRADE_MIN = 4;
@@ -15,18 +15,18 @@ export const LEAD_GRADE_MAX = 12;
 export const LEAD_GRADE_OPTIONS: readonly { readonly value: string; readonly label: string }[] =
   LEAD_GRADES.map((grade) => ({ value: String(grade), label: `Kelas - ${grade}` }));
 
-/** Who asked to be called back; the form defaults to the student (SPEC §3). */
+/** Who asked to be called back; the form defaults to the student (docs/product §3). */
 export const CALLBACK_REQUESTERS = ['student', 'parent'] as const;
 export type CallbackRequester = (typeof CALLBACK_REQUESTERS)[number];
 export const DEFAULT_CALLBACK_REQUESTER: CallbackRequester = 'student';
 
 /**
  * Phone field pattern: an optional `+62` prefix, then digits, spaces or dashes, with at
- * least one digit (a row of dashes is not a number) (SPEC §5).
+ * least one digit (a row of dashes is not a number) (docs/product §5).
  */
 export const PHONE_PATTERN = /^(?:\+62)?[ -]*\d[\d -]*$/;
 
-/** Messages of SPEC §5, to the letter; the two `…TooLong` ones are ours (SPEC has none). */
+/** Messages of docs/product §5, to the letter; the two `…TooLong` ones are ours (docs/product has none). */
 export const LEAD_FORM_MESSAGES = {
   callbackRequestedBy: 'Isi bagian ini juga, ya',
   name: 'Tulis minimal 2 karakter, ya.',
@@ -48,7 +48,7 @@ export const LeadNameSchema = z
   .max(NAME_MAX_LENGTH, { error: messages.nameTooLong });
 
 /**
- * The phone field. Beyond SPEC's pattern and length, the number must be an Indonesian
+ * The phone field. Beyond docs/product's pattern and length, the number must be an Indonesian
  * mobile number (the field asks for a WhatsApp number, and the server refuses anything
  * else), reported with the same single message — whose "minimal 9 angka" this check is
  * what enforces. The output is the trimmed text as typed; the callback payload turns it
@@ -89,7 +89,7 @@ export const LeadGradeSchema = z
   );
 
 /**
- * Step 1 of the lead modal (SPEC §2, §5). Works on raw form values (all strings) as well
+ * Step 1 of the lead modal (docs/product §2, §5). Works on raw form values (all strings) as well
  * as on typed objects.
  *
  * @example
@@ -108,7 +108,7 @@ export type LeadDetails = z.output<typeof LeadDetailsSchema>;
 
 /**
  * Step 2 of the lead modal: the learning difficulty, required, at most 255 characters
- * (SPEC §2, §5).
+ * (docs/product §2, §5).
  */
 export const LeadReasonSchema = z.object({
   reason: z

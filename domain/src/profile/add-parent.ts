@@ -3,7 +3,7 @@ import { COUNTRY_CODE } from '../catalogue/country-code.ts';
 import { CountryCodeSchema, MobileNumberSchema, PersonNameSchema } from './profile-fields.ts';
 
 /**
- * Body of `POST {api}/user-management/v3/students/{id}/parent` (SPEC §7, payload "not shown":
+ * Body of `POST {api}/user-management/v3/students/{id}/parent` (docs/product §7, payload "not shown":
  * ours): the parent's name and WhatsApp number. `country_code` defaults to +62, the only one
  * served; `phone_number` may be typed with or without it and comes out in E.164.
  *

@@ -14,7 +14,7 @@ export const LOCATION_NAME_MAX_LENGTH = 100;
 export const PROFILE_PHONE_MAX_LENGTH = 24;
 
 /**
- * Messages of the profile and registration forms. SPEC shows none of these forms' rules
+ * Messages of the profile and registration forms. docs/product shows none of these forms' rules
  * (§5 "rules not shown"), so the texts are ours, in the lead form's voice; the name and
  * phone rules reuse the lead form's own messages.
  */
@@ -63,7 +63,7 @@ export const AvatarUrlSchema = z
 /** An avatar field that may be cleared: `null` or `''` → null. */
 export const OptionalAvatarUrlSchema = z.preprocess(blankToNull, AvatarUrlSchema.nullable());
 
-/** The country code of a phone field: only Indonesia's is served (SPEC §3). */
+/** The country code of a phone field: only Indonesia's is served (docs/product §3). */
 export const CountryCodeSchema = z
   .string({ error: PROFILE_MESSAGES.countryCode })
   .trim()

@@ -4,7 +4,7 @@ import { LocationSchema, OptionalEmailSchema, PersonNameSchema } from './profile
 import { resolveStudentGrade, studentGradeShape, type StudentGradeFields } from './student-grade.ts';
 
 /**
- * A parent may register this many students at once. SPEC sets no limit; a bound keeps one
+ * A parent may register this many students at once. docs/product sets no limit; a bound keeps one
  * request from creating thousands of users.
  */
 export const REGISTER_STUDENTS_MAX = 10;
@@ -55,7 +55,7 @@ const ParentRegistrationSchema = z.object({
 });
 
 /**
- * Body of `PUT {api}/user-management/v3/students/register` (SPEC §7, payload "not shown": ours),
+ * Body of `PUT {api}/user-management/v3/students/register` (docs/product §7, payload "not shown": ours),
  * the end of onboarding after OTP. `role` is Murid (`student`) or Orangtua (`parent`):
  * - a student sends its name and grade fields ({@link studentGradeShape});
  * - a parent sends its own name and may add students (`students: [{ full_name, grade, … }]`).

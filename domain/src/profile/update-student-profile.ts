@@ -10,14 +10,14 @@ import {
 import { resolveStudentGrade, studentGradeShape, STUDENT_GRADE_MESSAGES } from './student-grade.ts';
 
 export const UPDATE_PROFILE_MESSAGES = {
-  /** SPEC §8's profile-update success copy, to the letter. */
+  /** docs/product §8's profile-update success copy, to the letter. */
   success: 'Sip, datamu berhasil diperbarui.',
   nothingToUpdate: 'Ubah salah satu datamu dulu, ya.',
   studentId: PROFILE_MESSAGES.profileId,
 } as const;
 
 /**
- * Body of `PUT {api}/user-management/v2/students/profile` (SPEC §7, payload "not shown": ours).
+ * Body of `PUT {api}/user-management/v2/students/profile` (docs/product §7, payload "not shown": ours).
  * Every field is optional, but at least one must be sent; `email` and `avatar_url` may be
  * cleared with `null` (or `''`). Grade fields follow {@link studentGradeShape}. A parent names
  * the student it edits with `student_id`; a student edits itself.

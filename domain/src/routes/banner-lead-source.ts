@@ -2,7 +2,7 @@ import { LEAD_SOURCES, type LeadSource } from '../catalogue/lead-source.ts';
 import { normalizePathname } from './normalize-pathname.ts';
 
 /**
- * Routes with a call-me-back banner, and the lead source its requests carry (SPEC §2, §3).
+ * Routes with a call-me-back banner, and the lead source its requests carry (docs/product §2, §3).
  * Exact paths: /tanya/questions or /bimbel/user have no banner.
  */
 export const BANNER_ROUTES: Readonly<Record<string, LeadSource>> = {

@@ -1,5 +1,5 @@
 /**
- * The page an e-mail verification link opens (ours: SPEC lists no such route). The page reads
+ * The page an e-mail verification link opens (ours: docs/product lists no such route). The page reads
  * the token from its path and calls `PUT {api}/user-management/v1/users/verify-email/{token}`.
  */
 export const EMAIL_VERIFICATION_PATH = '/verifikasi-email';

@@ -1,14 +1,14 @@
 import { normalizePathname } from './normalize-pathname.ts';
 
 /*
- * How SPEC §2's header, menu and footer rules are read here (SPEC names no list of
+ * How docs/product §2's header, menu and footer rules are read here (docs/product names no list of
  * "checkout pages"):
  *
  * - Checkout pages are the purchase funnel after a package is chosen: /paket/tenure-pick,
  *   the /paket/user/* steps (add-user, summary, add-parent, select-student,
  *   choose-payment-method) and the /payment/* results. /paket itself is the package
- *   catalogue — a marketing page with its own banner (SPEC §2) — so it is not checkout.
- *   /slot-selection is not checkout either: SPEC §2 lists it beside checkout for the footer.
+ *   catalogue — a marketing page with its own banner (docs/product §2) — so it is not checkout.
+ *   /slot-selection is not checkout either: docs/product §2 lists it beside checkout for the footer.
  * - Header: hidden on /contact-me, and on checkout pages opened with at most one query
  *   parameter — except the paket, payment and slot-selection pages. Of the checkout pages
  *   that leaves /paket/tenure-pick and /paket/user/*: the payment results keep the header
@@ -44,7 +44,7 @@ function countQueryParameters(search: string): number {
 }
 
 /**
- * Whether the header shows (SPEC §2). `search` is the query string, e.g. `location.search`.
+ * Whether the header shows (docs/product §2). `search` is the query string, e.g. `location.search`.
  *
  * @example
  * shouldShowHeader('/paket/user/summary', '?packageId=12'); // false
@@ -59,7 +59,7 @@ export function shouldShowHeader(pathname: string, search: string = ''): boolean
 }
 
 /**
- * Whether the header shows its navigation menu: not on checkout pages (SPEC §2).
+ * Whether the header shows its navigation menu: not on checkout pages (docs/product §2).
  *
  * @example
  * shouldShowMenu('/payment/failed'); // false
@@ -69,7 +69,7 @@ export function shouldShowMenu(pathname: string): boolean {
 }
 
 /**
- * Whether the footer shows: not on checkout pages, not on /slot-selection (SPEC §2).
+ * Whether the footer shows: not on checkout pages, not on /slot-selection (docs/product §2).
  *
  * @example
  * shouldShowFooter('/slot-selection'); // false

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toPageName } from './page-name.ts';
 
 describe('toPageName', () => {
-  it('names the fixed routes of SPEC §2', () => {
+  it('names the fixed routes of docs/product §2', () => {
     expect(toPageName('/')).toBe('Home Page');
     expect(toPageName('/bimbel')).toBe('Live Classes Home Page');
     expect(toPageName('/bimbel/user')).toBe('Live Classes User Home Page');

@@ -21,10 +21,10 @@ const PATTERN_NAMES: readonly (readonly [RegExp, string | ((match: RegExpExecArr
 ];
 
 /**
- * The analytics page name of a path, from SPEC §2's route table: '/' → 'Home Page',
+ * The analytics page name of a path, from docs/product §2's route table: '/' → 'Home Page',
  * '/tanya/questions/page/3' → 'Tanya Recommended Video Page', '/daftar-bimbel-xyz' →
  * 'Daftar Bimbel xyz Page' (product kept as written). /tanya/section/… is named
- * 'Tanya Section Page' (SPEC only says it is recognised). Paths the table does not name
+ * 'Tanya Section Page' (docs/product only says it is recognised). Paths the table does not name
  * return themselves, normalised, so a referrer is never lost.
  *
  * @example

@@ -2,7 +2,7 @@ import { normalizePathname } from './normalize-pathname.ts';
 
 /**
  * Path of one page of a paginated list: page 1 is the bare path, page 2 and above append
- * `/page/{n}` (SPEC §2). Pages below 1 or not whole numbers fall back to page 1, since a
+ * `/page/{n}` (docs/product §2). Pages below 1 or not whole numbers fall back to page 1, since a
  * link to page 0 or 2.5 cannot be meant. (The Tanya recommended list keeps `/page/1`;
  * use `buildTanyaRecommendedPath` for it.)
  *

@@ -1,7 +1,7 @@
 import { normalizePathname } from './normalize-pathname.ts';
 
 /**
- * Whether the home promo strip shows: only on `/` (SPEC §2). Whether the visitor closed
+ * Whether the home promo strip shows: only on `/` (docs/product §2). Whether the visitor closed
  * it is the caller's state.
  *
  * @example

@@ -1,6 +1,6 @@
 import { normalizePathname } from './normalize-pathname.ts';
 
-/** Where pages that need a session send visitors without one (SPEC §2, §6). */
+/** Where pages that need a session send visitors without one (docs/product §2, §6). */
 export const LOGIN_PATH = '/login';
 
 /**
@@ -27,8 +27,8 @@ function isUnder(path: string, prefix: string): boolean {
 }
 
 /**
- * Decides which routes need a session (SPEC §2 "pages flagged as requiring
- * authentication"; SPEC does not list them, so this is our reading):
+ * Decides which routes need a session (docs/product §2 "pages flagged as requiring
+ * authentication"; docs/product does not list them, so this is our reading):
  * - session: /bimbel/user and everything under it, the /paket/user/* checkout steps
  *   (they act on the buyer's account) and the /user/* flows that change an existing
  *   account (add-user, update-user, select-student);

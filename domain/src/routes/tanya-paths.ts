@@ -7,7 +7,7 @@ export const TANYA_SLUG_FALLBACK = 'soal';
 /** Segment of a topic or chapter path whose name leaves nothing usable. */
 export const TANYA_SEGMENT_FALLBACK = 'lainnya';
 
-/** The recommended-videos list; unlike other lists its first page keeps `/page/1` (SPEC §2). */
+/** The recommended-videos list; unlike other lists its first page keeps `/page/1` (docs/product §2). */
 export const TANYA_RECOMMENDED_BASE_PATH = '/tanya/questions';
 
 /**
@@ -37,7 +37,7 @@ export function buildTanyaVideoPath(questionId: string | number, questionText: s
 
 /**
  * Path of a page of the Tanya recommended list; page 1 is `/tanya/questions/page/1`
- * (SPEC §2). Pages below 1 or fractional fall back to 1.
+ * (docs/product §2). Pages below 1 or fractional fall back to 1.
  *
  * @example
  * buildTanyaRecommendedPath(1); // '/tanya/questions/page/1'

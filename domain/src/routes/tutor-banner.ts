@@ -1,7 +1,7 @@
 import { normalizePathname } from './normalize-pathname.ts';
 
 /**
- * Whether the Tutor-feature banner shows (SPEC §2, §6): the user is logged in, the page
+ * Whether the Tutor-feature banner shows (docs/product §2, §6): the user is logged in, the page
  * is a bimbel page (/bimbel or anything under /bimbel/ — not the /bimbel-online sales
  * page, which is for prospects), and the user has not dismissed it.
  *

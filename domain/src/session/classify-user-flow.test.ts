@@ -17,7 +17,7 @@ const parentProfile: UserProfile = {
 const parent: ParentUser = { name: 'Ibu Sari', country_code: '+62', phone_number: '81298765432' };
 
 describe('classifyUserFlow', () => {
-  it('names the five flows as SPEC §4 writes them', () => {
+  it('names the five flows as docs/product §4 writes them', () => {
     expect(USER_FLOWS).toEqual([
       'New user',
       'Existing student without parent information',

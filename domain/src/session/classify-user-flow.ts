@@ -1,6 +1,6 @@
 import type { SessionUserData } from './session-user-data.ts';
 
-/** Analytics names of the user flows, to the letter of SPEC §4. */
+/** Analytics names of the user flows, to the letter of docs/product §4. */
 export const USER_FLOWS = [
   'New user',
   'Existing student without parent information',
@@ -15,7 +15,7 @@ export type UserFlowName = (typeof USER_FLOWS)[number];
 export type UserFlow = { readonly flow: UserFlowName; readonly multipleStudents: boolean };
 
 /**
- * Classifies stored user data for analytics (SPEC §4).
+ * Classifies stored user data for analytics (docs/product §4).
  *
  * The account side comes from `primary_user.role`. Without a primary user, a present
  * parent makes it a parent account, and students alone make it a student account;

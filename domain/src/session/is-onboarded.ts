@@ -2,7 +2,7 @@ import type { SessionUserData } from './session-user-data.ts';
 
 /**
  * Whether the user has finished onboarding: a `register_token` is handed out at sign-up
- * and only disappears once registration is complete (SPEC §3), so its presence means
+ * and only disappears once registration is complete (docs/product §3), so its presence means
  * "not onboarded". An empty string is treated as absent.
  *
  * @example

@@ -12,7 +12,7 @@ function toEpochMs(value: Date | number): number {
 }
 
 /**
- * Whether the session has expired at `now` (SPEC §4: checked on each route change).
+ * Whether the session has expired at `now` (docs/product §4: checked on each route change).
  * Expiry is inclusive: at the exact expiry instant the token is already dead. Missing or
  * unreadable expiry data (NaN, invalid dates) counts as expired, because a session we
  * cannot vouch for must not be kept alive.

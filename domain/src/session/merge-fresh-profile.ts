@@ -20,7 +20,7 @@ function mergeProfile<T extends Partial<UserProfile>>(stored: T, fresh: Partial<
 }
 
 /**
- * Merges a freshly fetched profile into stored user data (SPEC §4: the header refreshes
+ * Merges a freshly fetched profile into stored user data (docs/product §4: the header refreshes
  * the profile on load). The primary user is merged field by field (see rules above); the
  * student in `student_users` with the same `id` is merged the same way, so the profile
  * picker shows the new data too. With no stored primary user, the fresh profile becomes

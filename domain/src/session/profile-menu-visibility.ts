@@ -2,7 +2,7 @@ import type { SessionUserData } from './session-user-data.ts';
 
 /**
  * Whether the profile dropdown offers 'Ganti profil': only with more than one student
- * profile to switch between (SPEC §2, §6).
+ * profile to switch between (docs/product §2, §6).
  *
  * @example
  * shouldShowSwitchProfile({ student_users: [budi, sari] }); // true
@@ -12,7 +12,7 @@ export function shouldShowSwitchProfile(userData: Pick<SessionUserData, 'student
 }
 
 /**
- * Whether the profile modal shows 'Data orangtua': only when a parent exists (SPEC §2, §6).
+ * Whether the profile modal shows 'Data orangtua': only when a parent exists (docs/product §2, §6).
  * A parent record with neither name nor phone number would render an empty section, so
  * it counts as no parent.
  *

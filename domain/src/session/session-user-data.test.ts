@@ -24,7 +24,7 @@ function omit(record: Record<string, unknown>, keys: readonly string[]): Record<
 }
 
 describe('SessionUserDataSchema', () => {
-  it('reads the full session shape of SPEC §3', () => {
+  it('reads the full session shape of docs/product §3', () => {
     const data = SessionUserDataSchema.parse({
       primary_user: student,
       student_users: [student],

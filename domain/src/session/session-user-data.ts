@@ -6,10 +6,10 @@ import { StreamSchema } from '../catalogue/stream.ts';
 
 /**
  * A profile as kept in session user data: the primary user and each entry of
- * `student_users` (SPEC §3). Optional fields are `nullish` because a parent has no grade,
+ * `student_users` (docs/product §3). Optional fields are `nullish` because a parent has no grade,
  * a new student may have no email or avatar, and SMP/MTs grades have no stream.
  *
- * Token fields are optional: SPEC lists them, but tokens belong in HttpOnly cookies
+ * Token fields are optional: docs/product lists them, but tokens belong in HttpOnly cookies
  * (ARCHITECTURE.md), so the copy in script-readable storage may omit them.
  * `expires_in` is seconds from issue, as the token endpoints return it.
  */
@@ -44,7 +44,7 @@ export const ParentUserSchema = z.object({
 export type ParentUser = z.output<typeof ParentUserSchema>;
 
 /**
- * Everything stored under the session key `USER_DATA` (SPEC §3). A brand-new visitor has
+ * Everything stored under the session key `USER_DATA` (docs/product §3). A brand-new visitor has
  * no primary user, no students and no parent; `register_token` is present until the user
  * finishes onboarding.
  *

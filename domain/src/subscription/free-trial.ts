@@ -1,7 +1,7 @@
 import type { SubscriptionType } from './subscription-type.ts';
 
 /**
- * Length of the free trial a student may activate once. SPEC does not give it; a week lets a
+ * Length of the free trial a student may activate once. docs/product does not give it; a week lets a
  * student join classes on every weekday of the schedule (Sen–Min) before deciding.
  */
 export const FREE_TRIAL_DAYS = 7;

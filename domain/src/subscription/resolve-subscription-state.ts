@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from './subscription-status.ts';
 import type { SubscriptionType } from './subscription-type.ts';
 
-/** What a subscription becomes once it has ended (SPEC §3 lists the follow-up types). */
+/** What a subscription becomes once it has ended (docs/product §3 lists the follow-up types). */
 const FOLLOW_UP_TYPE: Record<SubscriptionType, SubscriptionType> = {
   TRIAL: 'FREE_AFTER_TRIAL',
   PAID: 'FREE_AFTER_PAID',

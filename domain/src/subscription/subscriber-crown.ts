@@ -1,7 +1,7 @@
 import type { SubscriptionType } from './subscription-type.ts';
 
 /**
- * Whether the avatar gets the crown badge: paid subscribers only (SPEC §2). Trials,
+ * Whether the avatar gets the crown badge: paid subscribers only (docs/product §2). Trials,
  * paused and lapsed subscriptions get no crown; an unknown status (not loaded yet,
  * failed) gets none either.
  *

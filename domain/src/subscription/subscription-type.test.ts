@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_TYPES, SubscriptionTypeSchema } from './subscription-type.ts';
 
 describe('SUBSCRIPTION_TYPES', () => {
-  it('has the six subscription types of SPEC §3', () => {
+  it('has the six subscription types of docs/product §3', () => {
     expect(SUBSCRIPTION_TYPES).toEqual([
       'PAID',
       'FREE',

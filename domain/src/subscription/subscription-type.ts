@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Subscription types as the subscription-status call returns them in
- * `data.subscriptionStatus.subscriptionType` (SPEC §3, §7).
+ * `data.subscriptionStatus.subscriptionType` (docs/product §3, §7).
  */
 export const SUBSCRIPTION_TYPES = [
   'PAID',

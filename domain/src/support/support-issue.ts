@@ -6,7 +6,7 @@ export const SUPPORT_ISSUE_TEXT_MAX_LENGTH = 100;
 /** Bounds the separators of a typed number; the normaliser decides the rest. */
 export const SUPPORT_ISSUE_PHONE_MAX_LENGTH = 24;
 
-/** Copy SPEC does not give (to be approved by the business). */
+/** Copy docs/product does not give (to be approved by the business). */
 export const SUPPORT_ISSUE_MESSAGES = {
   phoneNumber: 'Nomor tidak sesuai. Gunakan minimal 9 angka dan tanpa karakter',
   source: 'Sumber laporan belum diisi dengan benar.',
@@ -24,7 +24,7 @@ const text = (message: string) =>
 
 /**
  * Body of `POST {live-classes-api}/api/v1/support_issues` and `POST /api/v2/support_issues`
- * (SPEC §7: phone_number, source, action; v2's payload is not shown, so it shares this one).
+ * (docs/product §7: phone_number, source, action; v2's payload is not shown, so it shares this one).
  * The output's `phone_number` is E.164, ready to store.
  *
  * @example

@@ -3,11 +3,11 @@ import { normalizePathname } from '../routes/normalize-pathname.ts';
 /** Severity levels as error-reporting services (Sentry) name them. */
 export type ErrorLevel = 'fatal' | 'error' | 'warning' | 'log' | 'info' | 'debug';
 
-/** Levels that are not errors at all; SPEC §8 drops info-level events, debug is below it. */
+/** Levels that are not errors at all; docs/product §8 drops info-level events, debug is below it. */
 const DROPPED_LEVELS: readonly ErrorLevel[] = ['info', 'debug'];
 
 /**
- * Browser noise that says nothing about our code (SPEC §8): cross-origin script errors,
+ * Browser noise that says nothing about our code (docs/product §8): cross-origin script errors,
  * network failures as Chrome, Safari and Firefox word them, and the harmless
  * ResizeObserver loop warnings. Matched as substrings, because browsers prefix them
  * ('TypeError: Failed to fetch').
@@ -22,7 +22,7 @@ export const IGNORED_ERROR_MESSAGES = [
 ] as const;
 
 /**
- * Whether an error event should be sent to error reporting (SPEC §2, §8):
+ * Whether an error event should be sent to error reporting (docs/product §2, §8):
  * - not from the /404 page;
  * - not from pages under /tanya/ (anything after the slash; /tanya itself is reported);
  * - not info- or debug-level;

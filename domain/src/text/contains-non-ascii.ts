@@ -1,5 +1,5 @@
 /**
- * Whether any string in a value contains a non-ASCII character (SPEC §5). Walks nested
+ * Whether any string in a value contains a non-ASCII character (docs/product §5). Walks nested
  * objects and arrays; only string values are checked, not keys, and other types
  * (numbers, booleans, null, dates) count as ASCII. Cycles are visited once.
  *

@@ -2,7 +2,7 @@ export const ELLIPSIS = '...';
 
 /**
  * Shortens text to at most `limit` characters: text longer than the limit is cut to
- * `limit − 3` characters and '...' is appended (SPEC §9); shorter text is unchanged.
+ * `limit − 3` characters and '...' is appended (docs/product §9); shorter text is unchanged.
  *
  * Edge cases: the cut never splits an emoji or other surrogate pair (it steps back one
  * character instead, so the result may be one shorter); with a limit of 3 or less there

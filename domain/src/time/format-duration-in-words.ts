@@ -1,7 +1,7 @@
 /**
  * Writes a duration in seconds in Indonesian words, leaving out zero parts:
  * '1 jam 5 menit 3 detik', '2 menit', '1 jam 7 detik'. Zero, negative, NaN and infinite
- * durations give '0 detik' (SPEC §9: 0 seconds if none). Fractions are dropped.
+ * durations give '0 detik' (docs/product §9: 0 seconds if none). Fractions are dropped.
  * Indonesian nouns do not change in the plural, so no plural forms are needed.
  *
  * @example

@@ -6,7 +6,7 @@ const OFFSET_MS = JAKARTA_UTC_OFFSET_MINUTES * MINUTE_MS;
 
 /**
  * The instant of 00:00 Jakarta time on the day `days` after `now`'s Jakarta date
- * (SPEC §9: "midnight N days from today"). 0 gives the start of today, 1 tomorrow's
+ * (docs/product §9: "midnight N days from today"). 0 gives the start of today, 1 tomorrow's
  * midnight, negative numbers go back. The calendar day is Jakarta's, not the device's:
  * at 23.30 WIB "today" is still that day even where UTC has moved on.
  *

@@ -1,4 +1,4 @@
-/** Dates are shown in the Asia/Jakarta time zone, in Indonesian (SPEC §1). */
+/** Dates are shown in the Asia/Jakarta time zone, in Indonesian (docs/product §1). */
 export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
 
 /** BCP 47 tag for Indonesian, as Intl expects it. */

@@ -1,11 +1,11 @@
-/** Indonesia's three zones by UTC offset in minutes (SPEC §4). */
+/** Indonesia's three zones by UTC offset in minutes (docs/product §4). */
 const INDONESIAN_ZONE_LABELS: Readonly<Record<number, string>> = {
   420: 'WIB',
   480: 'WITA',
   540: 'WIT',
 };
 
-/** When the offset cannot be read at all, the product's own zone is assumed (SPEC §1). */
+/** When the offset cannot be read at all, the product's own zone is assumed (docs/product §1). */
 const UNKNOWN_OFFSET_LABEL = 'WIB';
 
 const OFFSET_TEXT = /^(?:GMT|UTC)?\s*(?:([+-])\s*(\d{1,2})(?::?(\d{2}))?)?$/i;

@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** What the app keeps under `USER_DATA` (SPEC §9), as the journeys read it back. */
+/** What the app keeps under `USER_DATA` (docs/product §9), as the journeys read it back. */
 export type StoredUserData = {
   primary_user: { id: string; full_name: string; role: string } & Record<string, unknown>;
   student_users: ({ id: string; full_name: string } & Record<string, unknown>)[];

@@ -72,7 +72,7 @@ describe('apiCall', () => {
     });
   });
 
-  it("uses SPEC's generic 'Ada yang salah' when the error body is not ours", async () => {
+  it("uses docs/product's generic 'Ada yang salah' when the error body is not ours", async () => {
     const { apiCall } = await loadClient();
     await expect(apiCall('api', '/html-error').get()).rejects.toMatchObject({
       status: 502,

@@ -1,10 +1,10 @@
 import wretch, { type WretchError } from 'wretch';
 import { PUBLIC_ENV, type ApiHost } from './public-env.ts';
 
-/** Header every call carries (SPEC §7); the server echoes it and logs it. */
+/** Header every call carries (docs/product §7); the server echoes it and logs it. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** SPEC §8's generic message, for failures that bring no Indonesian message of their own. */
+/** docs/product §8's generic message, for failures that bring no Indonesian message of their own. */
 export const GENERIC_ERROR_MESSAGE = 'Ada yang salah';
 
 /**

@@ -65,7 +65,7 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Expires a script-readable cookie at path `/` (SPEC §9: cookies live at path /). */
+/** Expires a script-readable cookie at path `/` (docs/product §9: cookies live at path /). */
 export function clearCookie(name: string): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;

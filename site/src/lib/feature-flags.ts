@@ -9,7 +9,7 @@ import { getStoredSession } from './session/session-store.ts';
 import { reportError } from './telemetry/error-reporting.ts';
 
 /*
- * The feature-flag list of SPEC §7 (`GET /api/v1/features`, `features` read). The domain
+ * The feature-flag list of docs/product §7 (`GET /api/v1/features`, `features` read). The domain
  * attribute helpers bring zod with them: import this module from code that loads lazily (the
  * lead modal does), never from what every page loads at first.
  */
@@ -19,7 +19,7 @@ export type FeatureFlags = Readonly<Record<string, FeatureResult>>;
 /** One call per set of attributes and page view; the server caches a minute on top. */
 const pending = new Map<string, Promise<FeatureFlags>>();
 
-/** SPEC §3's attributes of the visitor now: the logged-in primary user, or `anonymous`. */
+/** docs/product §3's attributes of the visitor now: the logged-in primary user, or `anonymous`. */
 export function currentFeatureFlagAttributes(): FeatureFlagAttributes {
   const user = getStoredSession()?.primary_user;
   if (!user) return ANONYMOUS_ATTRIBUTES;

@@ -4,11 +4,11 @@ import { appStore } from './app-store.ts';
 
 /** What opens the lead modal: where the request comes from, and optional copy overrides. */
 export type LeadModalRequest = {
-  /** Sent as `source_page` (SPEC §3): a lead source or the page name. */
+  /** Sent as `source_page` (docs/product §3): a lead source or the page name. */
   source: LeadSource | string;
-  /** Step 1's button; default 'Oke, minta info Bimbel' (SPEC §2). */
+  /** Step 1's button; default 'Oke, minta info Bimbel' (docs/product §2). */
   submitLabel?: string;
-  /** How it was opened: a click, or the auto-open of SPEC §9. */
+  /** How it was opened: a click, or the auto-open of docs/product §9. */
   trigger?: 'click' | 'auto';
 };
 

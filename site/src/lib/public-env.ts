@@ -12,7 +12,7 @@ function toBaseUrl(value: string | undefined): string {
 }
 
 export const PUBLIC_ENV = {
-  /** SPEC §7's four hosts as the browser calls them; '' = the site's own server. */
+  /** docs/product §7's four hosts as the browser calls them; '' = the site's own server. */
   hosts: {
     websiteApi: toBaseUrl(import.meta.env.WAKU_PUBLIC_WEBSITE_API_URL),
     api: toBaseUrl(import.meta.env.WAKU_PUBLIC_API_URL),

@@ -38,7 +38,7 @@ export const SITE_INFO = {
     googlePlay: 'https://play.google.com/store/apps/details?id=id.cobelajar.app',
     appStore: 'https://apps.apple.com/id/app/cobelajar/id6400000000',
   },
-  /** The day every user has the app's Tutor feature (SPEC §2), written the Indonesian way. */
+  /** The day every user has the app's Tutor feature (docs/product §2), written the Indonesian way. */
   tutorForEveryoneDate: '9 November 2025',
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/cobelajar.id' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // Wraps every route, including the pages outside the (app) group: keep it free of providers
-// (SPEC.md §2: the Tanya video page renders without the app-wide providers).
+// (docs/product §2: the Tanya video page renders without the app-wide providers).
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }

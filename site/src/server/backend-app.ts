@@ -26,7 +26,7 @@ const API_PREFIXES = ['/api/', '/sessions/', '/user-management/'];
 export const API_VERSION = '1.0.0';
 
 /**
- * The backend of SPEC.md §7, served by the site's own process. Routes here answer before the
+ * The backend of docs/product §7, served by the site's own process. Routes here answer before the
  * page router; each service mounts its contracts' routes at the spec's own paths.
  */
 export function createBackendApp(overrides: Partial<BackendDeps> = {}) {

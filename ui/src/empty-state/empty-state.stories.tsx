@@ -3,7 +3,7 @@ import { EmptyState } from './empty-state.tsx';
 
 export default { title: 'Feedback / EmptyState' } satisfies StoryDefault;
 
-/** SPEC §8: the package list came back empty. */
+/** docs/product §8: the package list came back empty. */
 export const NoPackages: Story = () => (
   <EmptyState
     title="Tidak ada paket yang tersedia"

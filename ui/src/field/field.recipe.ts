@@ -55,7 +55,7 @@ export const fieldRecipe = defineSlotRecipe({
       minHeight: '1.25rem',
       fontSize: 'sm',
       lineHeight: '1.25rem',
-      // Two lines while the field is phone-narrow; one line holds SPEC's longest message from 30rem.
+      // Two lines while the field is phone-narrow; one line holds docs/product's longest message from 30rem.
       '&[data-lines="2"]': { minHeight: '2.5rem', '@container (min-width: 30rem)': { minHeight: '1.25rem' } },
     },
     error: {

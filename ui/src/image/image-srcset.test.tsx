@@ -7,7 +7,7 @@ const widthsOf = (srcSet: string | undefined) =>
   (srcSet ?? '').split(', ').map((candidate) => Number(/&w=(\d+)&/.exec(candidate)?.[1]));
 
 describe('defaultImageLoader', () => {
-  it('builds the optimiser URL of SPEC §7 with the source encoded', () => {
+  it('builds the optimiser URL of docs/product §7 with the source encoded', () => {
     expect(defaultImageLoader({ src: '/img/guru juara.png?v=2', width: 640, quality: 75 })).toBe(
       '/_next/image?url=%2Fimg%2Fguru%20juara.png%3Fv%3D2&w=640&q=75',
     );
@@ -21,7 +21,7 @@ describe('passthroughLoader', () => {
 });
 
 describe('buildImageSources', () => {
-  it('offers every SPEC §9 image size and device width, in w descriptors, when sizes is in pixels', () => {
+  it('offers every docs/product §9 image size and device width, in w descriptors, when sizes is in pixels', () => {
     const { srcSet } = buildImageSources({ src: '/a.jpg', width: 288, sizes: '48px' });
     expect(widthsOf(srcSet)).toEqual([...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS].sort((a, b) => a - b));
     expect(srcSet).toContain('/_next/image?url=%2Fa.jpg&w=16&q=75 16w');

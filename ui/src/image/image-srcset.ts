@@ -4,7 +4,7 @@ import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_WIDTHS, IMAGE_SIZES } from '@bimbel
 export type ImageLoader = (params: { src: string; width: number; quality: number }) => string;
 
 /**
- * The image optimiser of SPEC §7: `/_next/image?url=<encoded src>&w=<width>&q=<quality>`.
+ * The image optimiser of docs/product §7: `/_next/image?url=<encoded src>&w=<width>&q=<quality>`.
  *
  * @example
  * defaultImageLoader({ src: '/img/guru.png', width: 640, quality: 75 }); // '/_next/image?url=%2Fimg%2Fguru.png&w=640&q=75'
@@ -15,7 +15,7 @@ export const defaultImageLoader: ImageLoader = ({ src, width, quality }) =>
 /** Serves the source as it is: SVGs, already-sized assets, anything that must not be resized. */
 export const passthroughLoader: ImageLoader = ({ src }) => src;
 
-/** Every width the optimiser is asked for (SPEC §9), small icon sizes first. */
+/** Every width the optimiser is asked for (docs/product §9), small icon sizes first. */
 export const ALL_IMAGE_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS].sort(
   (a, b) => a - b,
 );
@@ -47,7 +47,7 @@ export type ImageSourcesInput = {
 };
 
 /**
- * Builds `src` and `srcSet` for an `<img>`: with `sizes`, one candidate per SPEC §9 width
+ * Builds `src` and `srcSet` for an `<img>`: with `sizes`, one candidate per docs/product §9 width
  * (`w` descriptors); without, the next allowed widths for 1x and 2x screens (`x` descriptors).
  * `data:` and `blob:` sources are never sent to the optimiser, and when every candidate is the
  * same URL (a pass-through loader) no srcset is given at all.

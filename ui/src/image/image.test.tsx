@@ -6,7 +6,7 @@ import { Image } from './image.tsx';
 import * as stories from './image.stories.tsx';
 
 describe('Image', () => {
-  it('reserves its box with width and height and lists every SPEC §9 width in its srcset', async () => {
+  it('reserves its box with width and height and lists every docs/product §9 width in its srcset', async () => {
     const screen = await render(
       <Image
         src="/img/kelas.jpg"

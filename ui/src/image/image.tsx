@@ -11,11 +11,11 @@ export type ImageProps = ImageVariantProps & {
   height: number;
   /** The `sizes` attribute; give it for images whose width follows the layout. */
   sizes?: string;
-  /** Optimiser quality, 1–100; SPEC §9's 75 by default. */
+  /** Optimiser quality, 1–100; docs/product §9's 75 by default. */
   quality?: number;
   /** Above-the-fold images (the LCP): eager loading and high fetch priority. */
   priority?: boolean;
-  /** Builds each candidate URL; the SPEC §7 optimiser by default, `passthroughLoader` to skip it. */
+  /** Builds each candidate URL; the docs/product §7 optimiser by default, `passthroughLoader` to skip it. */
   loader?: ImageLoader;
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
@@ -24,7 +24,7 @@ export type ImageProps = ImageVariantProps & {
 };
 
 /**
- * An `<img>` with a srcset over SPEC §9's widths, lazy by default and decoded off the main thread,
+ * An `<img>` with a srcset over docs/product §9's widths, lazy by default and decoded off the main thread,
  * so a low-end phone downloads only the pixels it shows. Not a client component: it renders on the
  * server as plain HTML.
  *

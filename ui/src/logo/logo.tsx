@@ -10,7 +10,7 @@ export type LogoProps = LogoVariantProps & {
   href?: string;
   /** A logo file to show instead of the drawn wordmark (served as is, never resized). */
   src?: string;
-  /** Intrinsic size; SPEC §9's 120 × 30 by default. */
+  /** Intrinsic size; docs/product §9's 120 × 30 by default. */
   width?: number;
   height?: number;
   /** The header logo is above the fold: fetch a logo file eagerly. */
@@ -19,7 +19,7 @@ export type LogoProps = LogoVariantProps & {
 };
 
 /**
- * The brand logo at SPEC §9's 120 × 30 unless told otherwise: an inline SVG wordmark (no request,
+ * The brand logo at docs/product §9's 120 × 30 unless told otherwise: an inline SVG wordmark (no request,
  * no layout shift) or a given logo file, named by `brandName`. With `href` it is a plain link —
  * no client JavaScript.
  *

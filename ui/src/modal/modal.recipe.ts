@@ -2,7 +2,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 
 export const modalRecipe = defineSlotRecipe({
   className: 'modal',
-  description: 'A centred dialog over a dimmed page, in the five widths of SPEC §9.',
+  description: 'A centred dialog over a dimmed page, in the five widths of docs/product §9.',
   slots: ['overlay', 'content', 'dialog', 'header', 'title', 'body'],
   base: {
     overlay: {

@@ -21,9 +21,9 @@ export type ModalProps = ModalVariantProps & {
   /** Controlled open state. Leave unset inside a `ModalTrigger`. */
   isOpen?: boolean;
   defaultOpen?: boolean;
-  /** Called with `false` on Escape, outside click and the close icon alike (SPEC: all three skip). */
+  /** Called with `false` on Escape, outside click and the close icon alike (docs/product: all three skip). */
   onOpenChange?: (isOpen: boolean) => void;
-  /** Closes on a click outside the dialog. Default `true` (SPEC §4). */
+  /** Closes on a click outside the dialog. Default `true` (docs/product §4). */
   isDismissable?: boolean;
   /** Ignores Escape, e.g. while a submit is in flight. */
   isKeyboardDismissDisabled?: boolean;

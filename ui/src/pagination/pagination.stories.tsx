@@ -12,7 +12,7 @@ export const LastPage: Story = () => <Pagination basePath={topicPath} currentPag
 export const FewPages: Story = () => <Pagination basePath={topicPath} currentPage={2} totalPages={3} />;
 export const ManyPages: Story = () => <Pagination basePath={topicPath} currentPage={128} totalPages={250} />;
 
-/** The Tanya recommended list keeps `/page/1` for its first page (SPEC §2). */
+/** The Tanya recommended list keeps `/page/1` for its first page (docs/product §2). */
 export const TanyaRecommended: Story = () => (
   <Pagination getPageHref={buildTanyaRecommendedPath} currentPage={2} totalPages={40} />
 );

@@ -41,7 +41,7 @@ export function PhoneField({
   description,
   errorMessage,
   isInvalid,
-  // SPEC's phone message wraps to two lines on a 360 px phone.
+  // docs/product's phone message wraps to two lines on a 360 px phone.
   errorLines = 2,
   className,
   placeholder,

@@ -1,7 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
 import { Skeleton, SkeletonStatus } from './skeleton.tsx';
 
-// The video page reads in one column as wide as the player (SPEC §9: 780 px).
+// The video page reads in one column as wide as the player (docs/product §9: 780 px).
 const layout = css({
   display: 'flex',
   flexDirection: 'column',

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, expectTargetsAtLeast24px } from '../test/axe.ts'
 import { StudentCard } from './student-card.tsx';
 import * as stories from './student-card.stories.tsx';
 
-/** The profile picker of SPEC §4: 'Pilih profil' stays disabled until a student is chosen. */
+/** The profile picker of docs/product §4: 'Pilih profil' stays disabled until a student is chosen. */
 function Picker({ onPick }: { onPick: (id: string) => void }) {
   const [chosen, setChosen] = useState<string | null>(null);
   return (

@@ -22,7 +22,7 @@ export type TextAreaProps = FieldBaseProps & {
   defaultValue?: string;
   onChange?: (value: string) => void;
   placeholder?: string;
-  /** Most characters the user can type; the browser refuses more. Defaults to 255 (SPEC §5). */
+  /** Most characters the user can type; the browser refuses more. Defaults to 255 (docs/product §5). */
   maxLength?: number;
   rows?: number;
 };

@@ -3,7 +3,7 @@ import { FOCUS_RINGS } from '../styles/focus-ring.ts';
 
 export const toastRecipe = defineSlotRecipe({
   className: 'toast',
-  description: 'Notifications 40px from the top, centred, above modals (SPEC §9).',
+  description: 'Notifications 40px from the top, centred, above modals (docs/product §9).',
   slots: ['region', 'toast', 'icon', 'content', 'title', 'description'],
   base: {
     region: {

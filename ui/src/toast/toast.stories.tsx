@@ -38,7 +38,7 @@ export const Success: Story = () => <ToastDemo options={successToast} />;
 export const Loading: Story = () => <ToastDemo options={loadingToast} />;
 export const WithDescription: Story = () => <ToastDemo options={describedToast} />;
 
-/** SPEC §9: toasts are layered above modals. */
+/** docs/product §9: toasts are layered above modals. */
 export const AboveModal: Story = () => (
   <>
     <Modal title="Mau info Bimbel?" defaultOpen>

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('Toast', () => {
-  it('uses the 5000 ms default duration of SPEC §9', () => {
+  it('uses the 5000 ms default duration of docs/product §9', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 

@@ -22,7 +22,7 @@ export type ToastContent = {
 };
 
 export type ShowToastOptions = ToastContent & {
-  /** Milliseconds before it closes by itself. Default 5000 (SPEC §9); loading toasts stay until closed. */
+  /** Milliseconds before it closes by itself. Default 5000 (docs/product §9); loading toasts stay until closed. */
   timeout?: number;
   onClose?: () => void;
 };

@@ -15,7 +15,7 @@ export type VideoCardProps = {
   /** The video page. */
   href: string;
   title: string;
-  /** Longer titles are cut to this many characters with '...' (SPEC §9); the link keeps the full title. */
+  /** Longer titles are cut to this many characters with '...' (docs/product §9); the link keeps the full title. */
   titleLimit?: number;
   thumbnailSrc: string;
   /** Intrinsic size of the thumbnail; 16:9 by default. */

@@ -19,7 +19,7 @@ function LazyToaster() {
 }
 
 /**
- * The app-wide client providers: the one jotai store, the session rules of SPEC §4 and the
+ * The app-wide client providers: the one jotai store, the session rules of docs/product §4 and the
  * toasts. Pages outside the (app) route group — the Tanya video page, the 404 page — render
  * without them.
  */

@@ -37,7 +37,7 @@ function useSessionFromOtherTabs(reloadRoute: () => Promise<void>) {
 }
 
 /**
- * SPEC §4's session rules, mounted once by the providers; renders nothing.
+ * docs/product §4's session rules, mounted once by the providers; renders nothing.
  * - On load: read the stored session, then `startSessionOnLoad` (expiry, subscription status,
  *   profile — once).
  * - On every later route change: check the expiry (one refresh, else sign out).

@@ -21,7 +21,7 @@ describe('describeFormProblem', () => {
     ).toBe('Tidak bisa terhubung. Cek koneksi internetmu, lalu coba lagi, ya.');
   });
 
-  it('falls back to SPEC’s generic message for anything else', () => {
+  it('falls back to docs/product’s generic message for anything else', () => {
     expect(describeFormProblem(new TypeError('x'))).toBe('Ada yang salah');
   });
 });

@@ -5,7 +5,7 @@ export const CONNECTION_LOST_MESSAGE = 'Tidak bisa terhubung. Cek koneksi intern
 
 /**
  * The message a form shows when its call fails: the API's own Indonesian message, a hint to
- * check the connection when the call never arrived, else SPEC §8's 'Ada yang salah'.
+ * check the connection when the call never arrived, else docs/product §8's 'Ada yang salah'.
  *
  * @example
  * describeFormProblem(new ApiCallError({ status: 409, code: 'too_many_students', message: 'Satu akun…' })); // 'Satu akun…'

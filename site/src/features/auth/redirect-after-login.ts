@@ -2,7 +2,7 @@ import { POST_LOGIN_REDIRECT_PATH, REDIRECT_AFTER_LOGIN_KEY } from '@bimbel/doma
 import { toSafeRedirectPath } from '@bimbel/domain/routes/safe-redirect-path';
 import { localStore } from '#site/lib/browser-storage.ts';
 
-/** Remembers where to go once logged in (SPEC §9's redirect-after-login key); unsafe paths are dropped. */
+/** Remembers where to go once logged in (docs/product §9's redirect-after-login key); unsafe paths are dropped. */
 export function rememberRedirectAfterLogin(path: unknown): void {
   const safe = toSafeRedirectPath(path);
   if (safe) localStore.set(REDIRECT_AFTER_LOGIN_KEY, safe);
@@ -14,7 +14,7 @@ export function peekRedirectAfterLogin(): string | null {
 }
 
 /**
- * Leaves the login flow for the remembered page, or /bimbel (SPEC §9). The key is used once.
+ * Leaves the login flow for the remembered page, or /bimbel (docs/product §9). The key is used once.
  * A full page load: the new session's cookies, profile refresh and subscription status start
  * clean on the page the user came for, whichever layout it has.
  */

@@ -13,7 +13,7 @@ const STEPS = [
 ] as const;
 
 /**
- * /contact-me: the focused page for visitors from ads (no header, SPEC §2). It says what a call
+ * /contact-me: the focused page for visitors from ads (no header, docs/product §2). It says what a call
  * gives the family and opens the lead form in the modal — the same form everywhere, so it is
  * never shown twice on one page (docs/decisions/012).
  */

@@ -22,7 +22,7 @@ export type LeadAutoOpenContext = {
 export type LeadAutoOpenDecision = 'open' | 'wait' | 'cancel';
 
 /**
- * The auto-open rules of SPEC §9 and issue 5: never twice in a browser session, never for a
+ * The auto-open rules of docs/product §9 and issue 5: never twice in a browser session, never for a
  * logged-in PAID subscriber, never over another modal (wait until it closes), and only once the
  * session is known and the tab is visible.
  *

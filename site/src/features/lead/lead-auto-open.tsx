@@ -38,7 +38,7 @@ export type LeadAutoOpenOptions = {
 };
 
 /**
- * Opens the lead modal by itself `delayMs` after the page opened (SPEC §9), following
+ * Opens the lead modal by itself `delayMs` after the page opened (docs/product §9), following
  * decideLeadAutoOpen: never twice in a browser session (any opening counts, a click too), never
  * for a logged-in PAID subscriber, never over another dialog (it waits until that closes).
  * Leaving the page cancels it.

@@ -23,7 +23,7 @@ const formClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 
 /**
  * Step 1 of the lead modal: WhatsApp number (+62), name and grade, validated on every change with
- * SPEC §5's messages (LeadDetailsSchema, the schema the server uses too). Stays mounted while a
+ * docs/product §5's messages (LeadDetailsSchema, the schema the server uses too). Stays mounted while a
  * send runs and after it fails, so nothing typed is lost.
  */
 export function LeadDetailsForm({ id, prefill, sending, onFieldEntered, onSubmit }: LeadDetailsFormProps) {

@@ -11,7 +11,7 @@ function run(events: LeadFlowEvent[], from: LeadFlowState = INITIAL_LEAD_FLOW): 
   return events.reduce(advanceLeadFlow, from);
 }
 
-describe('advanceLeadFlow (SPEC §4)', () => {
+describe('advanceLeadFlow (docs/product §4)', () => {
   it('starts on the details step, not sending', () => {
     expect(INITIAL_LEAD_FLOW).toEqual({ step: 'details', sending: false });
   });

@@ -1,5 +1,5 @@
 /**
- * The lead modal's steps as SPEC §4 states them, as a pure reducer (no React, no I/O), so every
+ * The lead modal's steps as docs/product §4 states them, as a pure reducer (no React, no I/O), so every
  * transition is tested on its own:
  *
  * - details → success when the request is stored; → reason instead when the `lead_reason_step`
@@ -27,7 +27,7 @@ export type LeadFlowEvent =
 
 export const INITIAL_LEAD_FLOW: LeadFlowState = { step: 'details', sending: false };
 
-/** Where a skip leads from each step (SPEC §4). */
+/** Where a skip leads from each step (docs/product §4). */
 const AFTER_SKIP: Readonly<Record<LeadStep, LeadStep>> = {
   details: 'closed',
   reason: 'success',

@@ -45,7 +45,7 @@ const loadingStyle = {
  * Watches `currentLeadModalRequestAtom` (openLeadModal) and shows the lead modal. Its code —
  * React Aria forms, conform, zod — loads on the first open, so no page carries it at first.
  * Each opening mounts the modal afresh (new steps, new prefill) and marks the modal as seen for
- * this browser session, which stops the auto-open (SPEC §9).
+ * this browser session, which stops the auto-open (docs/product §9).
  */
 export function LeadModalHost() {
   const request = useAtomValue(currentLeadModalRequestAtom);

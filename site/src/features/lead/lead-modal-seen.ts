@@ -4,7 +4,7 @@ import { LEAD_MODAL_SEEN_KEY } from '@bimbel/domain/constants/storage-keys';
 // page only, which at worst lets the auto-open fire once more on the next page.
 let seenOnThisPage = false;
 
-/** Remembers for this browser session that the lead modal was shown (SPEC §9: auto-open once). */
+/** Remembers for this browser session that the lead modal was shown (docs/product §9: auto-open once). */
 export function markLeadModalSeen(): void {
   seenOnThisPage = true;
   try {

@@ -26,7 +26,7 @@ const TITLES: Record<Exclude<LeadStep, 'closed'>, string> = {
 };
 
 /**
- * The lead modal (callback request, SPEC §2, §4): details → (reason, with the flag) → success.
+ * The lead modal (callback request, docs/product §2, §4): details → (reason, with the flag) → success.
  * Mounted by LeadModalHost for one opening; the host loads this module on the first open.
  */
 export function LeadModal({ request }: { request: LeadModalRequest }) {
@@ -44,7 +44,7 @@ export function LeadModal({ request }: { request: LeadModalRequest }) {
       title={TITLES[step]}
       width="narrow"
       isOpen
-      // Escape, outside click and the close icon all skip (SPEC §2, §4).
+      // Escape, outside click and the close icon all skip (docs/product §2, §4).
       onOpenChange={(open) => {
         if (!open) lead.skip();
       }}

@@ -10,7 +10,7 @@ const raka = {
 } as const;
 
 describe('toLeadDetailsPrefill', () => {
-  it('leaves every field empty for a visitor, asking as the student (SPEC §3 default)', () => {
+  it('leaves every field empty for a visitor, asking as the student (docs/product §3 default)', () => {
     expect(toLeadDetailsPrefill(null)).toEqual({
       callbackRequestedBy: 'student',
       phoneNumber: '',

@@ -14,11 +14,11 @@ export type LeadDetailsPrefill = {
 };
 
 /**
- * Prefills the details step from the logged-in primary user (SPEC §2: phone, full name,
+ * Prefills the details step from the logged-in primary user (docs/product §2: phone, full name,
  * grade); empty for a visitor. The phone field shows only what follows +62, so the stored
  * number is reduced to its national part; a grade outside 4–12 (none for a parent) is left
  * for the visitor to choose. A parent asking is recorded as the parent; everyone else as
- * the student, SPEC §3's default.
+ * the student, docs/product §3's default.
  *
  * @example
  * toLeadDetailsPrefill({ role: 'student', full_name: 'Raka', phone_number: '+6281100000001', grade: 8, … });

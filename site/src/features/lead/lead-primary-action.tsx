@@ -9,7 +9,7 @@ export type LeadPrimaryActionProps = {
   formId: string;
   submitLabel: string;
   sending: boolean;
-  /** The reason step's answer is valid ('Sip, kirim' is disabled until then, SPEC §2). */
+  /** The reason step's answer is valid ('Sip, kirim' is disabled until then, docs/product §2). */
   reasonValid: boolean;
   onFinish: () => void;
 };

@@ -19,7 +19,7 @@ export type LeadReasonFormProps = {
 
 /**
  * Step 2 (only with the `lead_reason_step` flag): the learning difficulty, at most 255
- * characters with a counter, validated on every change (LeadReasonSchema, SPEC §5).
+ * characters with a counter, validated on every change (LeadReasonSchema, docs/product §5).
  */
 export function LeadReasonForm({
   id,

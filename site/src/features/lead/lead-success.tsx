@@ -10,7 +10,7 @@ export type LeadSuccessProps = {
   phoneNumber: string | null;
 };
 
-/** Step 3: SPEC §2's success message, saying we will contact you ('Oke, sip!' is LeadPrimaryAction). */
+/** Step 3: docs/product §2's success message, saying we will contact you ('Oke, sip!' is LeadPrimaryAction). */
 export function LeadSuccess({ phoneNumber }: LeadSuccessProps) {
   const message = useRef<HTMLDivElement>(null);
 

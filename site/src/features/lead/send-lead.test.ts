@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('sendCallbackRequest', () => {
-  it('posts SPEC §7 payload to /api/v1/callmeback with the session cookies and resolves on data', async () => {
+  it('posts docs/product §7 payload to /api/v1/callmeback with the session cookies and resolves on data', async () => {
     const fetch = answerWith(201, { data: { id: 'lead-1', created_at: '2026-11-01T00:00:00Z' } });
     await expect(sendCallbackRequest(details, 'in-house ads')).resolves.toBeUndefined();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -46,7 +46,7 @@ describe('sendCallbackRequest', () => {
     expect(sentBody(fetch)).toMatchObject({ reason: 'Susah pecahan' });
   });
 
-  it('counts an answer without data as a failure (SPEC §7: data truthy means success)', async () => {
+  it('counts an answer without data as a failure (docs/product §7: data truthy means success)', async () => {
     answerWith(200, { data: null });
     await expect(sendCallbackRequest(details, 'in-house ads')).rejects.toBeInstanceOf(ApiCallError);
   });

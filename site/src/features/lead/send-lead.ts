@@ -7,12 +7,12 @@ import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
 
 /**
- * Sends the callback request of SPEC §7 (`POST {website-api}/api/v1/callmeback`). The HttpOnly
+ * Sends the callback request of docs/product §7 (`POST {website-api}/api/v1/callmeback`). The HttpOnly
  * auth cookie goes with it, so the server knows a logged-in user (tokens are never readable by
  * script: docs/decisions/010). With `reason`, the same request again plus the reason step's
  * answer: the server recognises the lead it stored moments ago and fills in its reason
  * (site/src/server/leads/README.md), so nothing is stored twice. Resolves once stored; an
- * answer without a truthy `data` counts as a failure (SPEC §7).
+ * answer without a truthy `data` counts as a failure (docs/product §7).
  *
  * @example
  * await sendCallbackRequest(details, 'Home Page Banner');
@@ -29,7 +29,7 @@ export async function sendCallbackRequest(
 }
 
 /**
- * SPEC §8's lead submit failure: the toast 'Ada yang salah' (with the server's own Indonesian
+ * docs/product §8's lead submit failure: the toast 'Ada yang salah' (with the server's own Indonesian
  * explanation when it sent one, e.g. the rate limit), the error reported — except a rate limit,
  * which is the server working as meant — and the failure counted in analytics.
  */

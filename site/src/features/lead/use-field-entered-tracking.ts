@@ -5,7 +5,7 @@ import type { AnalyticsEvents } from '#site/lib/telemetry/analytics-events.ts';
 export type LeadField = AnalyticsEvents['Lead Field Entered']['field'];
 
 /**
- * SPEC §7's "field entered" event, sent the first time the visitor changes each field during
+ * docs/product §7's "field entered" event, sent the first time the visitor changes each field during
  * one opening of the lead modal (a new opening starts over: the modal mounts afresh).
  */
 export function useFieldEnteredTracking(sourcePage: string): (field: LeadField) => void {

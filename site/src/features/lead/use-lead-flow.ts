@@ -19,7 +19,7 @@ function waitForFlag(flag: Promise<boolean>): Promise<boolean> {
 }
 
 /**
- * One opening of the lead modal: the steps (advanceLeadFlow), the two sends, and SPEC §7's
+ * One opening of the lead modal: the steps (advanceLeadFlow), the two sends, and docs/product §7's
  * analytics events (viewed, submit, skip, success viewed). The flag is asked at open, so its
  * answer is there by the time the details are stored.
  */

@@ -51,7 +51,7 @@ const itemClass = css({
   p: '5',
 });
 
-/** What a Bimbel student gets (SPEC §1, §2): only what the product has. */
+/** What a Bimbel student gets (docs/product §1, §2): only what the product has. */
 export function BimbelBenefits() {
   return (
     <section aria-labelledby="benefits-title" className={sectionClass}>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { openLeadModal } from '#site/lib/lead-modal-request.ts';
 
 /**
- * The banner's button: opens the lead modal with the banner's lead source (SPEC §2, §3). A plain
+ * The banner's button: opens the lead modal with the banner's lead source (docs/product §2, §3). A plain
  * button — the modal's code loads only when it opens. The source comes from the server
  * component, so the lead-source catalogue (and its zod schema) stays out of the page's JS.
  */

@@ -23,7 +23,7 @@ export type LeadBannerProps = {
   buttonLabel: string;
 };
 
-/** A page's call-me-back banner (SPEC §2 "Banners are configured for /tanya, /bimbel, /paket and /"). */
+/** A page's call-me-back banner (docs/product §2 "Banners are configured for /tanya, /bimbel, /paket and /"). */
 export function LeadBanner({ source, title, body, buttonLabel }: LeadBannerProps) {
   return (
     <section aria-labelledby="lead-banner-title" className={sectionClass}>

@@ -31,7 +31,7 @@ export type LegalPageProps = {
   children: ReactNode;
 };
 
-/** The frame of the policy, terms and help pages: one reading column of 780 px (SPEC §9). */
+/** The frame of the policy, terms and help pages: one reading column of 780 px (docs/product §9). */
 export function LegalPage({ title, updated, intro, children }: LegalPageProps) {
   return (
     <main className={mainClass}>

@@ -36,7 +36,7 @@ const OFFERS = [
   },
 ] as const;
 
-/** What the service offers: Bimbel (live classes) and Tanya (video solutions), SPEC §1. */
+/** What the service offers: Bimbel (live classes) and Tanya (video solutions), docs/product §1. */
 export function OfferCards() {
   return (
     <section aria-labelledby="offers-title" className={sectionClass}>

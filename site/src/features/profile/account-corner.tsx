@@ -16,7 +16,7 @@ const ProfileMenu = lazy(() =>
 export type AccountCornerClasses = { slot: string; login: string };
 
 /**
- * The header's account corner (SPEC §2 "Header"): nothing while the session is unknown (server
+ * The header's account corner (docs/product §2 "Header"): nothing while the session is unknown (server
  * render and first paint, so no flash of the wrong state), 'Masuk' for visitors — to /login with
  * the current query string — and the profile dropdown (plus 'Keluar' on phones) when logged in.
  * It also hosts the profile dialogs, which load on their first open.

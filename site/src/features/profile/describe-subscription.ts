@@ -19,7 +19,7 @@ export function formatJakartaDateTime(date: Date): string {
 }
 
 /**
- * Puts a subscription state (SPEC §3's types) into plain Indonesian for the student. SPEC shows
+ * Puts a subscription state (docs/product §3's types) into plain Indonesian for the student. docs/product shows
  * no copy for these states, so the sentences are ours, in the product's "kamu" voice.
  *
  * @example

@@ -17,7 +17,7 @@ export function ProfileDialogButton({ dialog, children }: { dialog: ProfileDialo
 
 /**
  * Opens the lead form (callback request) for questions about packages; the lead's source is
- * the page's SPEC name, e.g. 'Live Classes User Home Page'.
+ * the page's docs/product name, e.g. 'Live Classes User Home Page'.
  */
 export function AskAboutPackagesButton({ pathname }: { pathname: string }) {
   return (

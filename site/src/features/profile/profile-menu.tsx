@@ -41,7 +41,7 @@ const logoutClass = css({
 });
 
 /**
- * The logged-in header corner (SPEC §2): the profile dropdown — avatar with the first name on
+ * The logged-in header corner (docs/product §2): the profile dropdown — avatar with the first name on
  * wider screens, the crown for a paid subscriber — with 'Profilku' and, for a family with more
  * than one student, 'Ganti profil'; on phones also a 'Keluar' button.
  */

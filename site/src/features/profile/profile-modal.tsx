@@ -35,7 +35,7 @@ const footerClass = css({
 });
 
 /**
- * 'Profilku' (SPEC §2): 'Data diri' — avatar, full name, phone with country code, class type,
+ * 'Profilku' (docs/product §2): 'Data diri' — avatar, full name, phone with country code, class type,
  * grade and stream, e-mail — then 'Data orangtua' only when the family has a parent, and a
  * 'Keluar' link. Missing values read 'Belum diisi'.
  */

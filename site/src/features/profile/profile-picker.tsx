@@ -14,10 +14,10 @@ import { switchToStudent } from '#site/lib/session/switch-to-student.ts';
 import { toGradeLabel } from './profile-summary.ts';
 
 /**
- * The profile picker (SPEC §2, §4): the family's students as cards in a grid (one choice,
+ * The profile picker (docs/product §2, §4): the family's students as cards in a grid (one choice,
  * radio semantics) and 'Pilih profil', disabled until a card is chosen. Confirming switches the
  * session to that student, then closes — or, on the login page, goes on to /bimbel. A failed
- * switch shows SPEC's toast and changes nothing.
+ * switch shows docs/product's toast and changes nothing.
  */
 export function ProfilePicker() {
   const { status, session } = useAtomValue(sessionAtom);

@@ -67,7 +67,7 @@ describe('toGradeLabel', () => {
 });
 
 describe('describePersonalData', () => {
-  it("lists a student's name, phone, class type, grade with stream and e-mail (SPEC §2 'Data diri')", () => {
+  it("lists a student's name, phone, class type, grade with stream and e-mail (docs/product §2 'Data diri')", () => {
     expect(describePersonalData(dimas)).toEqual([
       { label: 'Nama lengkap', value: 'Dimas Saputra' },
       { label: 'Nomor HP', value: '+62 811-0000-0002' },
@@ -108,7 +108,7 @@ describe('describePersonalData', () => {
 });
 
 describe('describeParentData', () => {
-  it("lists the parent's name and phone with country code (SPEC §2 'Data orangtua')", () => {
+  it("lists the parent's name and phone with country code (docs/product §2 'Data orangtua')", () => {
     expect(
       describeParentData({ name: 'Ibu Sari Wulandari', country_code: '+62', phone_number: '81100000001' }),
     ).toEqual([

@@ -50,7 +50,7 @@ export function toGradeLabel(profile: Pick<UserProfile, 'grade' | 'class_type' |
   return profile.class_type ? `${gradeAndStream} ${profile.class_type}` : gradeAndStream;
 }
 
-/** Murid or Orangtua (SPEC §3 roles). */
+/** Murid or Orangtua (docs/product §3 roles). */
 export function toRoleLabel(role: UserProfile['role']): string {
   return role === 'parent' ? 'Orangtua' : 'Murid';
 }
@@ -68,7 +68,7 @@ function blankToNull(value: string | null | undefined): string | null {
 }
 
 /**
- * The 'Data diri' section of the profile modal (SPEC §2): full name, phone with its country
+ * The 'Data diri' section of the profile modal (docs/product §2): full name, phone with its country
  * code, class type, grade and stream, e-mail. A parent's own profile has no school rows.
  */
 export function describePersonalData(profile: UserProfile): ProfileRow[] {
@@ -86,7 +86,7 @@ export function describePersonalData(profile: UserProfile): ProfileRow[] {
   return rows;
 }
 
-/** The 'Data orangtua' section (SPEC §2): the parent's name and phone with its country code. */
+/** The 'Data orangtua' section (docs/product §2): the parent's name and phone with its country code. */
 export function describeParentData(parent: ParentUser): ProfileRow[] {
   return [
     { label: 'Nama orangtua', value: blankToNull(parent.name) },

@@ -35,7 +35,7 @@ const linkClass = css({
 });
 
 /**
- * The Live Classes User Home Page (SPEC §2, /bimbel/user): a greeting with the student's name
+ * The Live Classes User Home Page (docs/product §2, /bimbel/user): a greeting with the student's name
  * and grade, the subscription in plain Indonesian with the free trial where it can still be
  * taken, and the ways on: Tanya, the profile, switching profile, questions about packages.
  */

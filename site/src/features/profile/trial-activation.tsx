@@ -10,7 +10,7 @@ import { refreshSubscriptionOrSignOut } from '#site/lib/session/session-actions.
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
 
-/** Shown when the trial has started; SPEC has no copy for it. */
+/** Shown when the trial has started; docs/product has no copy for it. */
 export const TRIAL_STARTED_MESSAGE = `Sip, coba gratis ${FREE_TRIAL_DAYS} hari sudah aktif!`;
 
 /**

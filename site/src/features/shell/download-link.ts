@@ -2,7 +2,7 @@ import { normalizePathname } from '@bimbel/domain/routes/normalize-pathname';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 
 /*
- * The header's Download button (SPEC §2: "on mobile or certain pages"); the reading is
+ * The header's Download button (docs/product §2: "on mobile or certain pages"); the reading is
  * docs/decisions/040-download-button-pages.md. Phones always get it: on a phone, live
  * classes are joined in the app. Wider screens get it only on the live-class pages, where a
  * student on a laptop is told to install the app for class on the go.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_LINKS, isCurrentSection } from './feature-links.ts';
 
 describe('FEATURE_LINKS', () => {
-  it('names the features of SPEC §2 in its order', () => {
+  it('names the features of docs/product §2 in its order', () => {
     expect(FEATURE_LINKS.map((link) => [link.label, link.href])).toEqual([
       ['Bimbel', '/bimbel'],
       ['Tanya', '/tanya'],

@@ -1,6 +1,6 @@
 import { normalizePathname } from '@bimbel/domain/routes/normalize-pathname';
 
-/** The features named in SPEC §2's navigation, in its order: header menu and footer. */
+/** The features named in docs/product §2's navigation, in its order: header menu and footer. */
 export const FEATURE_LINKS = [
   { label: 'Bimbel', href: '/bimbel' },
   { label: 'Tanya', href: '/tanya' },

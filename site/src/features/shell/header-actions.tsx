@@ -7,7 +7,7 @@ import { pickStoreLink } from './download-link.ts';
 import { WhatsappIcon } from '#site/lib/whatsapp-icon.tsx';
 import { DownloadIcon } from './shell-icons.tsx';
 
-/** 'Minta info bimbel': opens WhatsApp with the prefilled info message (SPEC §2). */
+/** 'Minta info bimbel': opens WhatsApp with the prefilled info message (docs/product §2). */
 export function WhatsappInfoLink({ className }: { className: string }) {
   return (
     <a href={buildWhatsappLink()} target="_blank" rel="noopener noreferrer" className={className}>

@@ -1,7 +1,7 @@
 import { FEATURE_LINKS, isCurrentSection } from './feature-links.ts';
 
 /**
- * The feature links of SPEC §2 as a list; the current section gets `aria-current="page"`.
+ * The feature links of docs/product §2 as a list; the current section gets `aria-current="page"`.
  * Plain links: each is its own page, and the header must stay free of heavy client code.
  */
 export function NavLinks({

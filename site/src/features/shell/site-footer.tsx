@@ -32,7 +32,7 @@ const COMPANY_LINKS = [
 // Rendered at build time with the static pages: the year of the build, which is this year.
 const COPYRIGHT_YEAR = new Date().getFullYear();
 
-/** The site footer of SPEC §2, server-rendered (no client JS but its visibility check). */
+/** The site footer of docs/product §2, server-rendered (no client JS but its visibility check). */
 export function SiteFooter() {
   return (
     <FooterVisibility>

@@ -27,7 +27,7 @@ function renderHeader(path: string, search = '') {
 const menuLinks = (html: string) =>
   [...html.matchAll(/<a href="(\/[a-z]+)" class="navLink"/g)].map((match) => match[1]);
 
-describe('SiteHeaderView on the routes SPEC §2 names', () => {
+describe('SiteHeaderView on the routes docs/product §2 names', () => {
   it('renders no header at all on /contact-me', () => {
     expect(renderHeader('/contact-me')).toBe('');
     expect(renderHeader('/contact-me', '?utm_source=ig&utm_medium=ads')).toBe('');

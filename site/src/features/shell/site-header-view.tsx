@@ -24,7 +24,7 @@ export type SiteHeaderViewProps = {
 };
 
 /**
- * The header for one route (SPEC §2): hidden where `shouldShowHeader` says so; the menu —
+ * The header for one route (docs/product §2): hidden where `shouldShowHeader` says so; the menu —
  * feature links, burger and Download button — only where `shouldShowMenu` allows. Wide
  * screens show the links in the bar; narrower ones fold them into the burger panel, which
  * comes after the burger in the DOM so keyboard order follows the eye.

@@ -7,7 +7,7 @@ import { SiteHeaderForRoute } from './site-header-for-route.tsx';
 import { TutorBannerSlot } from './tutor-banner-slot.tsx';
 
 /**
- * The top of every page in the (app) group (SPEC §2): the home promo strip, the header and,
+ * The top of every page in the (app) group (docs/product §2): the home promo strip, the header and,
  * on bimbel pages for logged-in users, the Tutor banner. Each decides per route whether it
  * shows. The logo and the class names are made here on the server and cost no client JS.
  */

@@ -14,7 +14,7 @@ const TutorBanner = lazy(() =>
 );
 
 /**
- * Where the Tutor banner goes (SPEC §2, §6): logged-in users on /bimbel pages, until they
+ * Where the Tutor banner goes (docs/product §2, §6): logged-in users on /bimbel pages, until they
  * dismiss it; the dismissal stays in localStorage across visits.
  */
 export function TutorBannerSlot() {

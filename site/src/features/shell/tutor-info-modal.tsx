@@ -36,7 +36,7 @@ const stepListClass = css({
 const storeLinkClass = css({ color: 'brand.700', fontWeight: 'bold', textDecoration: 'underline' });
 
 /**
- * What the Tutor feature is and how to get it (SPEC §2): it reaches users in stages, everyone
+ * What the Tutor feature is and how to get it (docs/product §2): it reaches users in stages, everyone
  * has it from 9 November 2025, and the app must be up to date — three steps to update it.
  */
 export function TutorInfoModal({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /*
  * The named call functions against a real HTTP server: the contract's method and path, the
- * path parameters encoded, the query built as SPEC §7 builds it, the body sent as JSON, the
+ * path parameters encoded, the query built as docs/product §7 builds it, the body sent as JSON, the
  * `{ data }` envelope opened, and an error answer turned into an ApiCallError.
  */
 const seen: { method: string; url: string; body: string }[] = [];

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { appStore } from '../app-store.ts';
 
-/** The family-account dialogs of SPEC §2: 'Profilku' and the profile picker ('Ganti profil'). */
+/** The family-account dialogs of docs/product §2: 'Profilku' and the profile picker ('Ganti profil'). */
 export type ProfileDialog = 'profile' | 'picker';
 
 const profileDialogAtom = atom<ProfileDialog | null>(null);
@@ -11,7 +11,7 @@ export const currentProfileDialogAtom = atom((get) => get(profileDialogAtom));
 
 /**
  * Opens a profile dialog from anywhere: the profile dropdown, or the login page letting a
- * parent pick a student right after logging in (the picker then goes on to /bimbel, SPEC §4).
+ * parent pick a student right after logging in (the picker then goes on to /bimbel, docs/product §4).
  * The dialog's code loads on its first open.
  *
  * @example

@@ -101,7 +101,7 @@ describe('refreshSubscriptionOrSignOut', () => {
     expect(browser.assign).not.toHaveBeenCalled();
   });
 
-  it('signs out on a 401 that the refresh cannot cure (SPEC §8)', async () => {
+  it('signs out on a 401 that the refresh cannot cure (docs/product §8)', async () => {
     storeSession(now + 30 * 60 * 1000);
     backend.answer('GET /sessions/v2/students/subscription-status', 401);
     backend.answer('POST /api/auth/refresh', 401);

@@ -21,7 +21,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Signs the user out (SPEC §4): the server revokes the refresh token and clears the HttpOnly
+ * Signs the user out (docs/product §4): the server revokes the refresh token and clears the HttpOnly
  * auth cookies, storage and the subscription cookie are cleared here, and the page goes home
  * (a full load, so no private state survives in memory). A session that ended by itself
  * (`expired`, `unauthorized`) on /login or /auth-redirect stays there: the visitor came to
@@ -49,7 +49,7 @@ export function signOut(reason: SignOutReason, redirectTo?: string): Promise<voi
 }
 
 /**
- * The check made on every route change (SPEC §4): when the access token has expired, the
+ * The check made on every route change (docs/product §4): when the access token has expired, the
  * refresh token gets one chance (30 days); when that fails, the user is signed out. Returns
  * whether the session is still alive.
  */
@@ -62,7 +62,7 @@ export async function checkSessionExpiry(now: Date = new Date()): Promise<boolea
 }
 
 /**
- * The header's once-per-load refresh (SPEC §4): reads the family from the server and stores
+ * The header's once-per-load refresh (docs/product §4): reads the family from the server and stores
  * it (the server's answer is the truth about names, grades and who belongs to the family).
  * A failure is reported silently and changes nothing; a 401 is the subscription check's
  * business, not an error to report.
@@ -76,7 +76,7 @@ export async function refreshStoredProfile(): Promise<void> {
 }
 
 /**
- * Subscription status after load or a switch (SPEC §4, §8). A 401 means the access token was
+ * Subscription status after load or a switch (docs/product §4, §8). A 401 means the access token was
  * refused although the stored expiry said it lived (a clock off, a cookie gone): the refresh
  * token gets the same one chance as on expiry, then the user is signed out. Returns whether
  * the session is still alive.
@@ -106,7 +106,7 @@ async function recoverStoredSession(): Promise<boolean> {
 }
 
 /**
- * What a page load does with the session (SPEC §4): a stored session has its expiry checked
+ * What a page load does with the session (docs/product §4): a stored session has its expiry checked
  * (one refresh, else sign-out), then the subscription status (401: one refresh, else sign-out)
  * and the profile are refreshed, once. Without a stored session nothing is asked of the
  * server — except on a private page: the server rendered it, so the cookies hold a session,

@@ -9,7 +9,7 @@ import type { StoredSession } from './stored-session.ts';
 export const TOKEN_RENEWAL_MARGIN_MS = 30_000;
 
 /**
- * What the route-change check does with the stored session (SPEC §4 "Session expiry"):
+ * What the route-change check does with the stored session (docs/product §4 "Session expiry"):
  * - `no-session`: nobody is logged in, nothing to check;
  * - `valid`: the access token still lives;
  * - `renew`: it has expired (or its expiry is unknown): one refresh with the refresh cookie,

@@ -54,7 +54,7 @@ function writeStoredSession(userData: SessionUserData, expiresAt: number | null)
   return session;
 }
 
-/** Clears local and session storage (SPEC §2, §4) and this tab's copy. */
+/** Clears local and session storage (docs/product §2, §4) and this tab's copy. */
 function eraseStoredSession(): void {
   localStore.clear();
   appStore.set(storedSessionAtom, null);
@@ -99,7 +99,7 @@ export const sessionOwner = {
   },
 
   /**
-   * After the switcher answered new tokens (SPEC §4): the fresh family with the new expiry.
+   * After the switcher answered new tokens (docs/product §4): the fresh family with the new expiry.
    * Without one (the profile read failed) the chosen student of the stored family becomes the
    * primary user, since the cookies already belong to them. Null when nothing could be stored.
    */
@@ -117,7 +117,7 @@ export const sessionOwner = {
   },
 
   /**
-   * The header's once-per-load refresh (SPEC §4): the server's family replaces the stored one
+   * The header's once-per-load refresh (docs/product §4): the server's family replaces the stored one
    * (it is the truth about names, grades and members), the expiry stays. Only for a logged-in
    * tab and an answer with a primary user; else nothing changes.
    */
@@ -152,12 +152,12 @@ export const sessionOwner = {
     if (stored) writeStoredSession(stored, expiryAfter(expiresInSeconds));
   },
 
-  /** /login?redirect=… (SPEC §2): storage is cleared before anything reads it; no server call. */
+  /** /login?redirect=… (docs/product §2): storage is cleared before anything reads it; no server call. */
   clearForLogin(): void {
     eraseStoredSession();
   },
 
-  /** The browser's half of a sign-out (SPEC §4): storage, this tab and the subscription cookie. */
+  /** The browser's half of a sign-out (docs/product §4): storage, this tab and the subscription cookie. */
   signOut(): void {
     eraseStoredSession();
     clearSubscription();

@@ -1,7 +1,7 @@
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 
 /**
- * What the browser keeps under `USER_DATA` (SPEC §3, §9): the session user data without any
+ * What the browser keeps under `USER_DATA` (docs/product §3, §9): the session user data without any
  * token (tokens live in HttpOnly cookies, ARCHITECTURE.md), plus when the access token
  * expires (`expires_at`, epoch ms; null for a sign-up in progress).
  */

@@ -19,7 +19,7 @@ export function clearSubscription(): void {
 }
 
 /**
- * Refreshes the subscription status (SPEC §4, §8). On failure the subscription cookie is
+ * Refreshes the subscription status (docs/product §4, §8). On failure the subscription cookie is
  * cleared and the error reported; a 401 answer resolves to `'unauthorized'` so the caller
  * signs the user out.
  */

@@ -9,7 +9,7 @@ import { closeProfileDialog } from './profile-dialogs.ts';
 import { identifySessionUser, refreshSubscriptionOrSignOut } from './session-actions.ts';
 import { getStoredSession, sessionOwner } from './session-store.ts';
 
-/** SPEC §8: the toast of a failed profile switch, to the letter. */
+/** docs/product §8: the toast of a failed profile switch, to the letter. */
 export const SWITCH_FAILED_MESSAGE = 'Maaf ya, ada yang salah. Coba lagi, yuk.';
 
 /** Where the student was chosen, which decides the last step of a switch. */
@@ -48,7 +48,7 @@ function leaveAfterSwitch(place: SwitchPlace, switched: boolean): void {
 }
 
 /**
- * Continues as another student of the family (SPEC §4 "Profile switch"):
+ * Continues as another student of the family (docs/product §4 "Profile switch"):
  * 1. `POST /user-management/v1/users/switcher` — new tokens, set as the HttpOnly cookies;
  * 2. `GET /user-management/v1/users/user-profiles` — the family with the new primary user;
  * 3. the stored session is rewritten with it and the new expiry (`sessionOwner.switchProfile`);
@@ -56,7 +56,7 @@ function leaveAfterSwitch(place: SwitchPlace, switched: boolean): void {
  * 5. the subscription status is refreshed (the crown follows the new student);
  * 6. the picker closes, or the user goes on (see `SwitchPlace`).
  *
- * Choosing the student already in use skips 1–5. The one failure path (SPEC §8): the error is
+ * Choosing the student already in use skips 1–5. The one failure path (docs/product §8): the error is
  * reported, the toast 'Maaf ya, ada yang salah. Coba lagi, yuk.' shows, nothing changes, and
  * the result is false so the caller lets the user try again.
  *

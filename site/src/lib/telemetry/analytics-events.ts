@@ -1,5 +1,5 @@
 /**
- * Every analytics event the site sends, with its props (SPEC §3, §7). One module, so an event
+ * Every analytics event the site sends, with its props (docs/product §3, §7). One module, so an event
  * name is never typed twice. Props carry no personal data: no phone numbers, no names.
  */
 export type AnalyticsEvents = {
@@ -11,7 +11,7 @@ export type AnalyticsEvents = {
   'Lead Skipped': { source_page: string; step: 'details' | 'reason' | 'success' };
   'Lead Success Viewed': { source_page: string };
   'Login OTP Requested': { channel: 'whatsapp' | 'sms'; resend: boolean };
-  /** SPEC §4's user-flow classification of the account that logged in ('New user' for a new number). */
+  /** docs/product §4's user-flow classification of the account that logged in ('New user' for a new number). */
   Login: { user_flow: string; multiple_students: boolean; logged_in_from_page: string };
   'Registration Completed': { role: 'student' | 'parent' };
   'Student Added': { students: number };
@@ -22,14 +22,14 @@ export type AnalyticsEvents = {
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
 
-/** SPEC §3's analytics profile: added to every event. */
+/** docs/product §3's analytics profile: added to every event. */
 export type AnalyticsProfile = {
   source: 'web';
   eventSource: 'website';
   deviceType: 'desktop' | 'tablet' | 'mobile';
 };
 
-/** Device type from the viewport width and SPEC §9's breakpoints (tablet 768, laptop 1200). */
+/** Device type from the viewport width and docs/product §9's breakpoints (tablet 768, laptop 1200). */
 export function toDeviceType(viewportWidth: number): AnalyticsProfile['deviceType'] {
   if (viewportWidth < 768) return 'mobile';
   if (viewportWidth < 1200) return 'tablet';

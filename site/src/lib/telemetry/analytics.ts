@@ -30,7 +30,7 @@ function loadTracker(): Promise<Tracker | null> {
   return tracker;
 }
 
-/** SPEC §3's profile, read when an event is sent (the viewport can change). */
+/** docs/product §3's profile, read when an event is sent (the viewport can change). */
 export function analyticsProfile(): AnalyticsProfile {
   const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
   return { source: 'web', eventSource: 'website', deviceType: toDeviceType(width) };
@@ -54,7 +54,7 @@ export function trackPageview(): void {
 }
 
 /**
- * Sets who the following events are about (SPEC §4: re-identify after a profile switch).
+ * Sets who the following events are about (docs/product §4: re-identify after a profile switch).
  * `null` forgets the user (logout).
  */
 export function identifyUser(user: { id: string; role: string; grade?: number | null } | null): void {

@@ -8,7 +8,7 @@ let sentry: Promise<SentryModule | null> | null = null;
 
 /**
  * Loads and initialises Sentry on first use, only when `WAKU_PUBLIC_SENTRY_DSN` is set, with
- * SPEC's filters: no /404, nothing from pages under /tanya/, no browser noise, no info level
+ * docs/product's filters: no /404, nothing from pages under /tanya/, no browser noise, no info level
  * (`shouldReportError`), trace sample rate 0, environment production, and only errors from the
  * site's own origin.
  */
@@ -44,7 +44,7 @@ export function startErrorReporting(): void {
 
 /**
  * Reports an error with optional context; a no-op without a DSN. Never throws and never
- * blocks the caller (SPEC §8: "error reported").
+ * blocks the caller (docs/product §8: "error reported").
  *
  * @example
  * reportError(error, { where: 'lead submit' });

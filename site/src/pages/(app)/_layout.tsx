@@ -6,7 +6,7 @@ import { SiteFooter } from '#site/features/shell/site-footer.tsx';
 import { SiteHeader } from '#site/features/shell/site-header.tsx';
 
 // The shell of every page inside the (app) group. Header and footer decide per route whether
-// they show (SPEC §2, domain/src/routes/layout-visibility.ts).
+// they show (docs/product §2, domain/src/routes/layout-visibility.ts).
 export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppProviders>

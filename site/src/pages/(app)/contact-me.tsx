@@ -4,8 +4,8 @@ import { ContactMeContent } from '#site/features/lead/contact-me-content.tsx';
 import { LeadAutoOpen } from '#site/features/lead/lead-auto-open.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 
-// The landing page of ads (SPEC §2: no header). Leads from it carry the 'in-house ads' source
-// (docs/decisions/011); the form opens by itself after 15 s unless already seen (SPEC §9).
+// The landing page of ads (docs/product §2: no header). Leads from it carry the 'in-house ads' source
+// (docs/decisions/011); the form opens by itself after 15 s unless already seen (docs/product §9).
 export default async function ContactMePage() {
   return (
     <>

@@ -14,7 +14,7 @@ import type { SessionCookieValues } from './login-session.ts';
 import { REFRESH_TOKEN_TTL_SECONDS } from './session-tokens.ts';
 
 /**
- * Cookie flags of SPEC §9 and ARCHITECTURE.md: path /, SameSite=Lax, HttpOnly for tokens,
+ * Cookie flags of docs/product §9 and ARCHITECTURE.md: path /, SameSite=Lax, HttpOnly for tokens,
  * Secure when the site is served over https (PUBLIC_ORIGIN).
  */
 export function cookieOptions(

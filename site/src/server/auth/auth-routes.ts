@@ -39,7 +39,7 @@ async function presentedRefreshToken(
 }
 
 /**
- * Phone-OTP login under /api/auth (SPEC §7 leaves these calls "not shown": README.md beside
+ * Phone-OTP login under /api/auth (docs/product §7 leaves these calls "not shown": README.md beside
  * this file documents our design).
  */
 export const authService: BackendService = (deps) => {

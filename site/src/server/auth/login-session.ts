@@ -6,7 +6,7 @@ import { buildSessionUserData, loadAccountUsers, type SessionTokens } from '../u
 import { issueAccessToken } from './access-token.ts';
 import { issueSessionTokens } from './session-tokens.ts';
 
-/** The tokens that go into the auth cookies (SPEC §9): main, student, parent, refresh. */
+/** The tokens that go into the auth cookies (docs/product §9): main, student, parent, refresh. */
 export type SessionCookieValues = {
   /** The primary user's access token (main auth cookie). */
   access: string;
@@ -37,7 +37,7 @@ export async function findAccountUsersByPhone(db: Kysely<Tables>, phone: string)
 
 /**
  * Issues tokens for `primary` (a new refresh family unless `familyId` is given) and the parent's
- * access token, and builds SPEC §3's session user data with them.
+ * access token, and builds docs/product §3's session user data with them.
  */
 export async function openSession(
   db: Kysely<Tables>,

@@ -149,7 +149,7 @@ describeBackend('OTP login', (h) => {
     ).toBe('+6281100000009');
   });
 
-  it('refuses a number that is not an Indonesian mobile number with the SPEC message', async () => {
+  it('refuses a number that is not an Indonesian mobile number with the docs/product message', async () => {
     for (const json of [
       { phone_number: '021 555 1234' },
       { phone_number: '0812abc' },

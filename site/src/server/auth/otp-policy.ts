@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../rate-limit/rate-limit.ts';
 
 /*
  * The numbers of OTP login (issue 4; README.md beside this file explains each choice).
- * The resend wait is SPEC §9's and lives in the domain; the rest are ours.
+ * The resend wait is docs/product §9's and lives in the domain; the rest are ours.
  */
 
 export { OTP_RESEND_SECONDS };

@@ -16,7 +16,7 @@ function toSameSitePath(path: string): string {
 export type PageAccess = { ok: true; claims: AccessTokenClaims } | { ok: false; redirectTo: string };
 
 /**
- * Decides on the server whether a page that needs a session may render (SPEC §2, §6), so no
+ * Decides on the server whether a page that needs a session may render (docs/product §2, §6), so no
  * private content ever reaches a visitor without one:
  * - a valid access cookie: render;
  * - no valid access cookie but a refresh cookie: `/auth-redirect?to=<page>`, which renews the

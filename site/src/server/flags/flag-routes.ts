@@ -10,9 +10,9 @@ import { loadFeatureFlags } from './flag-queries.ts';
 const reportedInvalidFlags = new Set<string>();
 
 /**
- * The feature-flag list (SPEC §7: "a feature-flag list is fetched with GET …; the features
+ * The feature-flag list (docs/product §7: "a feature-flag list is fetched with GET …; the features
  * field is read"). The path is ours; the answer has GrowthBook's shape, `{ features: { key:
- * { on, value? } } }`, evaluated here for the attributes in the query (SPEC §3), so the
+ * { on, value? } } }`, evaluated here for the attributes in the query (docs/product §3), so the
  * rules never reach the browser. Cached a minute by the browser only: it is per user.
  */
 export const flagsService: BackendService = (deps) => {

@@ -4,7 +4,7 @@ import { issueSessionTokens } from '../auth/session-tokens.ts';
 import { seedDemo } from '../demo/seed-demo.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 
-/** Every JSON endpoint of SPEC.md §7 and /api/auth (path parameters filled with arbitrary text). */
+/** Every JSON endpoint of docs/product §7 and /api/auth (path parameters filled with arbitrary text). */
 const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['POST', '/api/auth/otp/request'],
   ['POST', '/api/auth/otp/verify'],

@@ -20,7 +20,7 @@ export type BackendVariables = RequestIdVariables & {
 export type BackendEnv = { Variables: BackendVariables };
 export type BackendContext = Context<BackendEnv>;
 
-/** A backend service: its routes at SPEC.md §7's own paths, built from the shared deps. */
+/** A backend service: its routes at docs/product §7's own paths, built from the shared deps. */
 export type BackendService = (deps: BackendDeps) => Hono<BackendEnv>;
 
 /**

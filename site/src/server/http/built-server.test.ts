@@ -136,7 +136,7 @@ describe('the built server', () => {
     // The 404 page loads only the React runtime; the home page also loads the providers' chunk.
     expect([...notFound].every((href) => home.has(href))).toBe(true);
     expect(home.size).toBeGreaterThan(notFound.size);
-    // The Tanya video page (SPEC §2): its player, none of the app's layout, session or toasts.
+    // The Tanya video page (docs/product §2): its player, none of the app's layout, session or toasts.
     const video = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/x`);
     const videoChunks = [...preloads(await video.text())];
     expect(videoChunks.some((href) => /\/_slug_-/.test(href))).toBe(true);

@@ -11,7 +11,7 @@ export function pickRequestId(incoming: string | undefined | null): string {
 
 export type RequestIdVariables = { requestId: string };
 
-/** Every call carries a request id (SPEC.md §7): read or made, then echoed on the response. */
+/** Every call carries a request id (docs/product §7): read or made, then echoed on the response. */
 export function requestId(): MiddlewareHandler<{ Variables: RequestIdVariables }> {
   return async (c, next) => {
     const id = pickRequestId(c.req.header(REQUEST_ID_HEADER));

@@ -25,7 +25,7 @@ const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /**
  * Waku's node adapter, reordered: security headers, caching and compression wrap every
  * response (Waku's own adapter serves static files before any middleware), and the backend
- * of SPEC.md §7 answers before the page router.
+ * of docs/product §7 answers before the page router.
  */
 export const createSiteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild, notFoundHtml }) => {

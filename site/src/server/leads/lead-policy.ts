@@ -1,7 +1,7 @@
 import type { LeadPolicy } from './lead-queries.ts';
 
 /*
- * The limits of POST /api/v1/callmeback, in one place. The numbers are ours (SPEC says only
+ * The limits of POST /api/v1/callmeback, in one place. The numbers are ours (docs/product says only
  * "rate limited"): change them here and the route, the tests and the benchmark follow.
  */
 

@@ -6,7 +6,7 @@ import { exportLeads } from './admin-leads.ts';
 import { submitLead } from './submit-lead.ts';
 
 /**
- * Leads: the call-me-back request of SPEC §7 (anonymous or with a bearer token; a bad or
+ * Leads: the call-me-back request of docs/product §7 (anonymous or with a bearer token; a bad or
  * expired token never costs the lead, it is stored anonymously) and the sales team's export.
  */
 export const leadsService: BackendService = (deps) => {

@@ -10,7 +10,7 @@ import { LEAD_RATE_LIMITED_MESSAGE } from './lead-policy.ts';
 import { leadWriterFor } from './lead-writer.ts';
 
 /**
- * POST /api/v1/callmeback (SPEC §7): validates the lead with the domain schema, then stores it
+ * POST /api/v1/callmeback (docs/product §7): validates the lead with the domain schema, then stores it
  * (or recognises a repeat, or refuses it over a rate limit) — answering only after the write
  * completed. New lead: 201; repeat: 200 with the earlier lead. Both `{ data: { id, created_at } }`.
  */

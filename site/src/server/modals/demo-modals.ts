@@ -1,6 +1,6 @@
 import type { NewModalContent } from './modal-queries.ts';
 
-/** The popup a student with a paused subscription sees (SPEC §7's paused_subscription_popup). */
+/** The popup a student with a paused subscription sees (docs/product §7's paused_subscription_popup). */
 export const PAUSED_SUBSCRIPTION_POPUP_KEY = 'paused_subscription_popup';
 
 /**

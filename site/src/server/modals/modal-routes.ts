@@ -25,7 +25,7 @@ function requestedLocales(c: Context) {
 }
 
 /**
- * Configurable modal content (SPEC §7): the list of enabled modals on the main API, and the
+ * Configurable modal content (docs/product §7): the list of enabled modals on the main API, and the
  * paused-subscription popup on the live-classes API. Both public, both in the request's
  * locale with Indonesian as the fallback.
  */

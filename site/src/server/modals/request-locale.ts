@@ -1,4 +1,4 @@
-/** Content is written in Indonesian first (SPEC §1); every other locale falls back to it. */
+/** Content is written in Indonesian first (docs/product §1); every other locale falls back to it. */
 export const DEFAULT_CONTENT_LOCALE = 'id';
 
 /** Locales as the modal_configurations table stores them: `id`, `en`, `en-US`. */
@@ -27,7 +27,7 @@ function preferredLanguage(acceptLanguage: string): string | undefined {
 }
 
 /**
- * The locales to look content up in, best first, ending with Indonesian. SPEC §7 sends a
+ * The locales to look content up in, best first, ending with Indonesian. docs/product §7 sends a
  * `locale` header (value `id`); browsers send Accept-Language. A header we cannot read is
  * ignored rather than refused: content always has the Indonesian fallback.
  *

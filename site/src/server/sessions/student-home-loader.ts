@@ -53,7 +53,7 @@ async function loadSubscriptionOverview(
 
 /**
  * The user home's data, read on the server straight from the database (no HTTP round trip):
- * the token's user as SPEC §3's profile, the family's student count, and the student's
+ * the token's user as docs/product §3's profile, the family's student count, and the student's
  * subscription computed as the status call computes it. Null when the user no longer exists
  * in the token's account (then the page treats the visitor as logged out).
  */

@@ -23,7 +23,7 @@ export const SUBSCRIPTION_MESSAGES = {
   studentOnly: 'Kelas gratis hanya bisa diaktifkan dari profil murid. Pilih profil murid dulu, ya.',
 } as const;
 
-/** `data.subscriptionStatus` of SPEC §7 (dates ISO 8601, null when unknown). */
+/** `data.subscriptionStatus` of docs/product §7 (dates ISO 8601, null when unknown). */
 export type SubscriptionStatusBody = {
   subscriptionType: SubscriptionType;
   status: 'active' | 'expired';
@@ -46,7 +46,7 @@ function toSubscriptionStatusBody(subscription: Subscription | undefined, now: D
 }
 
 /**
- * The subscription type cookie (SPEC §9): script-readable on purpose — the client reads it to
+ * The subscription type cookie (docs/product §9): script-readable on purpose — the client reads it to
  * style the page before the status call answers — and it holds nothing secret. It lives as long
  * as a login does; every status call rewrites it.
  */
@@ -60,7 +60,7 @@ function setSubscriptionTypeCookie(c: Context, config: Config, type: Subscriptio
 }
 
 /**
- * Subscription status and trial activation (SPEC §7, {api}/sessions/…).
+ * Subscription status and trial activation (docs/product §7, {api}/sessions/…).
  * - A parent's token reports the account's first student — the profile login opens with
  *   (pickPrimaryUser); an account without students reports FREE/active.
  * - The state is computed on read from the clock: nothing needs to run when a period ends.

@@ -49,8 +49,8 @@ async function createSupportIssue(
 }
 
 /**
- * Support requests (SPEC §7): v1 on the live-classes API needs a bearer token and records the
- * user; v2 takes no token (SPEC) and records the user only when a valid one comes anyway.
+ * Support requests (docs/product §7): v1 on the live-classes API needs a bearer token and records the
+ * user; v2 takes no token (docs/product) and records the user only when a valid one comes anyway.
  */
 export const supportService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();

@@ -1,5 +1,5 @@
 /**
- * Paths crawlers should leave alone: pages about one signed-in user (SPEC §2's user, checkout
+ * Paths crawlers should leave alone: pages about one signed-in user (docs/product §2's user, checkout
  * and payment flows), the API, the login hand-over, and search results (an endless space of
  * thin pages; the listings and the sitemap lead to every video instead).
  */

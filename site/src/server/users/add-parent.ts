@@ -8,7 +8,7 @@ import { insertParent, isUniqueViolation } from './user-queries.ts';
 import { USER_MESSAGES } from './user-messages.ts';
 
 /**
- * `POST /user-management/v3/students/{id}/parent` (SPEC §7): adds the parent to the family of
+ * `POST /user-management/v3/students/{id}/parent` (docs/product §7): adds the parent to the family of
  * student `id` — the caller's own family only. A family has at most one parent (409).
  * Answers the session user data of the caller, now with `parent_user`.
  */

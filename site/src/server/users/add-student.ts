@@ -8,7 +8,7 @@ import { buildSessionUserData, loadAccountUsers } from './session-data.ts';
 import { insertStudent } from './user-queries.ts';
 
 /**
- * `POST /user-management/v3/students` (ours: SPEC §7 has no call that adds a child, and
+ * `POST /user-management/v3/students` (ours: docs/product §7 has no call that adds a child, and
  * /user/add-user needs one): adds a student to the caller's family. Only a family with a
  * parent adds children — a student's own account stays a student's — and a family holds at
  * most FAMILY_STUDENTS_MAX students. Answers 201 with the caller's session user data, the new

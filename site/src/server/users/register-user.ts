@@ -43,7 +43,7 @@ function toNewFamily(phoneE164: string, input: RegisterUser): NewFamily {
 }
 
 /**
- * `PUT /user-management/v3/students/register` (SPEC §7; payload ours): the end of onboarding.
+ * `PUT /user-management/v3/students/register` (docs/product §7; payload ours): the end of onboarding.
  * Uses the register token (once, in the same transaction that creates the family: account,
  * parent and/or students, a FREE subscription per student) and logs the new user in like OTP
  * verify does — session user data with tokens, and the auth cookies.

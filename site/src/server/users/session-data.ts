@@ -3,7 +3,7 @@ import { parseGradeValue } from '@bimbel/domain/catalogue/grade';
 import type { ParentUser, SessionUserData, UserProfile } from '@bimbel/domain/session/session-user-data';
 import type { Tables, User } from '../db/schema.ts';
 
-/** What a user gets after login or a switch: SPEC §7's token fields. */
+/** What a user gets after login or a switch: docs/product §7's token fields. */
 export type SessionTokens = {
   access_token: string;
   refresh_token: string;
@@ -23,13 +23,13 @@ export async function loadAccountUsers(db: Kysely<Tables>, accountId: string): P
     .execute();
 }
 
-/** `+6281234567890` → `81234567890` (SPEC shows country code and phone separately). */
+/** `+6281234567890` → `81234567890` (docs/product shows country code and phone separately). */
 export function toNationalNumber(e164: string | null, countryCode = '+62'): string | null {
   if (!e164) return null;
   return e164.startsWith(countryCode) ? e164.slice(countryCode.length) : e164;
 }
 
-/** A stored user as SPEC §3's profile (without tokens). */
+/** A stored user as docs/product §3's profile (without tokens). */
 export function toUserProfile(user: User): UserProfile {
   const grade = user.grade ? parseGradeValue(user.grade) : null;
   return {
@@ -65,7 +65,7 @@ export function pickPrimaryUser(users: readonly User[]): User | undefined {
 }
 
 /**
- * SPEC §3's session user data for `primary` within its family. Tokens go on the primary user
+ * docs/product §3's session user data for `primary` within its family. Tokens go on the primary user
  * (and the parent's access token on parent_user) only when given.
  */
 export function buildSessionUserData(

@@ -39,7 +39,7 @@ describeBackend('POST switcher', (h) => {
       .students[0] as User;
   });
 
-  it('answers exactly SPEC’s four token fields, and the new token acts as the chosen student', async () => {
+  it('answers exactly docs/product’s four token fields, and the new token acts as the chosen student', async () => {
     const response = await h().request('POST', PATH, {
       token: await signIn(h(), raka),
       json: { switchTouserId: nadia.id },

@@ -9,8 +9,8 @@ import { loadCallerFamily } from './caller-family.ts';
 import { USER_MESSAGES } from './user-messages.ts';
 
 /**
- * `POST /user-management/v1/users/switcher` (SPEC §4 "Profile switch", §7): a new session as
- * another student of the caller's own family. Answers SPEC's four token fields and sets the
+ * `POST /user-management/v1/users/switcher` (docs/product §4 "Profile switch", §7): a new session as
+ * another student of the caller's own family. Answers docs/product's four token fields and sets the
  * auth cookies for the new primary user; the profile itself is read next with user-profiles.
  */
 export async function switchProfile(

@@ -33,7 +33,7 @@ describeBackend('PUT students/profile', (h) => {
   const stored = (id: string) =>
     h().database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('lets a student update its own name, grade and avatar, with SPEC’s success copy', async () => {
+  it('lets a student update its own name, grade and avatar, with docs/product’s success copy', async () => {
     const response = await h().request('PUT', PATH, {
       token: await signIn(h(), raka),
       json: {

@@ -35,7 +35,7 @@ function pickTarget(caller: User, users: readonly User[], studentId: string | un
 }
 
 /**
- * `PUT /user-management/v2/students/profile` (SPEC §7; payload ours, see the domain schema).
+ * `PUT /user-management/v2/students/profile` (docs/product §7; payload ours, see the domain schema).
  * A new e-mail address is unverified until its link is opened: the change resets
  * `email_verified_at` and sends a verification e-mail (at most 5 per student per hour).
  */

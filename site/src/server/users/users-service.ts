@@ -21,11 +21,11 @@ import { switchProfile } from './switch-profile.ts';
 import { updateStudentProfile } from './update-student-profile.ts';
 import { USER_MESSAGES } from './user-messages.ts';
 
-/** Users and profiles (SPEC §7 `{api}/user-management/…`): profiles, switching, onboarding, e-mail. */
+/** Users and profiles (docs/product §7 `{api}/user-management/…`): profiles, switching, onboarding, e-mail. */
 export const usersService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();
 
-  // The header refreshes the profile once per load and merges it (SPEC §4): the caller as
+  // The header refreshes the profile once per load and merges it (docs/product §4): the caller as
   // primary user, its family, no tokens.
   serve(app, deps, userProfilesContract, async (c) => {
     const { db } = await deps.database();

@@ -19,7 +19,7 @@ const TITLE = 'Siapa yang mau belajar?';
 
 /**
  * /user/select-student: the family's students as cards; 'Pilih profil' stays disabled until
- * one is chosen (SPEC §4), then the session continues as that student on the page the login
+ * one is chosen (docs/product §4), then the session continues as that student on the page the login
  * was for, or /bimbel.
  */
 export function SelectStudentScreen() {

@@ -23,7 +23,7 @@ const TITLE = 'Ubah data murid';
 
 /**
  * /user/update-user: the selected student's name, grade and e-mail
- * (`PUT /user-management/v2/students/profile`). The stored session takes the answer, and SPEC
+ * (`PUT /user-management/v2/students/profile`). The stored session takes the answer, and docs/product
  * §8's 'Sip, datamu berhasil diperbarui.' confirms it.
  */
 export function UpdateUserScreen() {

@@ -15,7 +15,7 @@ import { loggedInFromPage, nextStepAfterLogin } from './login-outcome.ts';
 
 /**
  * After a successful OTP verify: stores the session (tokens stripped: they are in the
- * HttpOnly cookies the answer set), tells analytics who logged in and how (SPEC §4's user
+ * HttpOnly cookies the answer set), tells analytics who logged in and how (docs/product §4's user
  * flow), and moves on — to the sign-up steps with a register token, to choosing a student in
  * a family with several, else to the remembered page or /bimbel. Always with a page load: the
  * next page starts from the new session's cookies and stored data, and nothing of the login

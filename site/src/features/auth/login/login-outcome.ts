@@ -13,7 +13,7 @@ export type NextAfterLogin =
 
 /**
  * Decides the step after a successful OTP verify. A parent account with more than one student
- * picks the student first, as SPEC §4's profile switch does from the login page.
+ * picks the student first, as docs/product §4's profile switch does from the login page.
  *
  * @example
  * nextStepAfterLogin({ primary_user: null, student_users: [], register_token: 'reg…' }); // 'register'
@@ -26,7 +26,7 @@ export function nextStepAfterLogin(
 }
 
 /**
- * The `logged_in_from_page` of the Login event: the page name someone stored (SPEC §9's
+ * The `logged_in_from_page` of the Login event: the page name someone stored (docs/product §9's
  * logged-in-from-page key), else the page the login will return to, else the same-site page
  * the visitor came from, else 'Direct'.
  *

@@ -16,9 +16,9 @@ import { useSecondsLeft } from './use-seconds-left.ts';
 const noticeStyle = css({ mt: '4', p: '3', borderRadius: 'md', bg: 'brand.50', fontSize: 'sm' });
 
 /**
- * /login (SPEC §2): phone number → code → session. Each step's field takes the focus when the
+ * /login (docs/product §2): phone number → code → session. Each step's field takes the focus when the
  * step opens, so keyboard and screen-reader users start where the work is. `?redirect=/path`
- * — what the server guard of private pages adds — clears local storage (SPEC §2) and
+ * — what the server guard of private pages adds — clears local storage (docs/product §2) and
  * remembers the path (same-site only); other query parameters (the header keeps the current
  * ones) are ignored.
  */

@@ -93,7 +93,7 @@ describe('describeOtpProblem', () => {
     );
   });
 
-  it('falls back to SPEC’s generic message for anything else', () => {
+  it('falls back to docs/product’s generic message for anything else', () => {
     expect(describeOtpProblem(new TypeError('boom'))).toEqual({
       field: 'form',
       message: 'Ada yang salah',

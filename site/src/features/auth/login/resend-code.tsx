@@ -10,7 +10,7 @@ import { CHANNEL_NAMES } from './channel-names.ts';
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' });
 
 /**
- * The resend area of the code step (SPEC §9: a new code after 90 seconds). Until then it
+ * The resend area of the code step (docs/product §9: a new code after 90 seconds). Until then it
  * counts down; then it offers the same channel again or the other one. The countdown is not
  * a live region (a screen reader would read every second); the moment resending opens is
  * announced once.

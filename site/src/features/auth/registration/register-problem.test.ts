@@ -40,7 +40,7 @@ describe('describeRegisterProblem', () => {
     expect(describeRegisterProblem(city)).toEqual({ message: 'Pilih kota atau kabupaten dulu, ya.' });
   });
 
-  it('says to check the connection, or falls back to SPEC’s generic message', () => {
+  it('says to check the connection, or falls back to docs/product’s generic message', () => {
     expect(
       describeRegisterProblem(new ApiCallError({ status: 0, code: 'network', message: 'Ada yang salah' }))
         .message,

@@ -18,7 +18,7 @@ const ROLE_HINTS: Record<Role, string> = {
 
 const TITLE = 'Kamu daftar sebagai siapa?';
 
-/** /user/select-role: Murid or Orangtua (SPEC §3's roles); 'Lanjut' waits for a choice. */
+/** /user/select-role: Murid or Orangtua (docs/product §3's roles); 'Lanjut' waits for a choice. */
 export function SelectRoleScreen() {
   const router = useRouter();
   const token = useRegisterToken();

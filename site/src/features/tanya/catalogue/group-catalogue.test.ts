@@ -45,7 +45,7 @@ describe('groupCatalogue', () => {
     ]);
   });
 
-  it('orders grades by number and subjects as SPEC §3 names them: Matematika, Fisika, Kimia', () => {
+  it('orders grades by number and subjects as docs/product §3 names them: Matematika, Fisika, Kimia', () => {
     // listCatalogue sorts subjects alphabetically (fisika, kimia, matematika).
     const grouped = groupCatalogue([
       row(12, 'kimia', 'Redoks', 'Bilangan oksidasi'),

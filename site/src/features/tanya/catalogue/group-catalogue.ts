@@ -22,7 +22,7 @@ const subjectOrder = (subject: string): number => {
 };
 
 /**
- * Groups the catalogue for browsing: grades in order, each grade's subjects in SPEC §3's order
+ * Groups the catalogue for browsing: grades in order, each grade's subjects in docs/product §3's order
  * (Matematika, Fisika, Kimia), each subject's chapters with their topics and page paths. Only
  * combinations that have content appear, because the rows come from existing topics.
  *

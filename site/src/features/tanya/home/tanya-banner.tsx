@@ -18,7 +18,7 @@ const banner = css({
 const title = css({ fontFamily: 'heading', fontSize: { base: 'xl', tablet: '2xl' }, lineHeight: '1.3' });
 const body = css({ marginTop: '2', maxWidth: 'reading' });
 
-/** The banner of /tanya (SPEC §2): its button asks for a callback, lead source 'Tanya Page Banner'. */
+/** The banner of /tanya (docs/product §2): its button asks for a callback, lead source 'Tanya Page Banner'. */
 export function TanyaBanner() {
   const source = getBannerLeadSource(TANYA_HOME_PATH);
   if (source === null) return null;

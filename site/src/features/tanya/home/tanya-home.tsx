@@ -31,7 +31,7 @@ const seeAll = css({
 });
 
 /**
- * Tanya Home Page (SPEC §2): search, recommended videos, the banner, and browse by grade and
+ * Tanya Home Page (docs/product §2): search, recommended videos, the banner, and browse by grade and
  * subject, from what `loadTanyaHome` loaded.
  */
 export function TanyaHome({ home }: { home: TanyaHomeData }) {

@@ -1,6 +1,6 @@
 import { css } from '@bimbel/styled-system/css';
 
-/** The frame of every Tanya page: the container width of SPEC §9 with page padding. */
+/** The frame of every Tanya page: the container width of docs/product §9 with page padding. */
 export const tanyaPage = css({
   maxWidth: 'container',
   marginInline: 'auto',

@@ -31,7 +31,7 @@ const grid = css({
   },
 });
 
-// The highlight ring of a verified video fades in after SPEC §9's base delay plus a stagger;
+// The highlight ring of a verified video fades in after docs/product §9's base delay plus a stagger;
 // people who ask for less motion see it at once. It lies over the thumbnail without taking
 // clicks, but under the card link's focus ring (z-index 1 in the video-card recipe): above it,
 // the 2 px ring hid all but 1 px of the 3 px focus outline on verified cards.

@@ -7,7 +7,7 @@ export const VERIFIED_CARD_STAGGER_MS = 100;
 export const VERIFIED_CARD_STAGGER_LIMIT = 8;
 
 /**
- * When the verified highlight of the card at `index` (from 0) fades in: SPEC §9's base delay of
+ * When the verified highlight of the card at `index` (from 0) fades in: docs/product §9's base delay of
  * 1500 ms plus a short stagger, capped.
  *
  * @example

@@ -1,7 +1,7 @@
 /*
  * Where focus goes after a client-side route change to the video page. The Tanya navigation
  * moves focus to the new page's `h1` itself, but the video page lies outside the Tanya layout
- * (SPEC §2: no app-wide providers), so the navigation is gone by the time that page shows, and
+ * (docs/product §2: no app-wide providers), so the navigation is gone by the time that page shows, and
  * focus fell back to `<body>`: screen readers announced nothing. The navigation leaves a note
  * here; the video page's player reads it when it mounts. Plain module state, like the seek bus.
  */

@@ -8,7 +8,7 @@ import { toTanyaRouteKind, type TanyaRouteKind } from './client-navigation-targe
 import { useTanyaLinks } from './use-tanya-links.ts';
 
 /**
- * Tanya's route changes (SPEC §2 "loading skeletons during route changes"): the pages stay
+ * Tanya's route changes (docs/product §2 "loading skeletons during route changes"): the pages stay
  * plain links and GET forms that work without JavaScript; once this has loaded, clicks on Tanya
  * links and search submits become client-side route changes, and while the next page loads
  * its skeleton stands in for the current one — the video page's or the list pages'. A route

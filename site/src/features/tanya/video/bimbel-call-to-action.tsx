@@ -21,7 +21,7 @@ const styles = {
 
 /**
  * The bimbel offer under a solution. A plain link to the contact page: the lead modal lives in
- * the app shell, which this page does not load (SPEC §2).
+ * the app shell, which this page does not load (docs/product §2).
  */
 export function BimbelCallToAction() {
   return (

@@ -71,7 +71,7 @@ const styles = {
 };
 
 /**
- * The video page's own header: the page renders outside the app shell (SPEC §2), so no
+ * The video page's own header: the page renders outside the app shell (docs/product §2), so no
  * session, menus or lead modal — the logo, a way back to Tanya and the question search, as
  * plain HTML.
  */

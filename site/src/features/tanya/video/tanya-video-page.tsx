@@ -40,7 +40,7 @@ export type TanyaVideoPageProps = {
 };
 
 /**
- * The Tanya video page (SPEC §2, issue 6): the question with server-rendered maths, the
+ * The Tanya video page (docs/product §2, issue 6): the question with server-rendered maths, the
  * player, key moments and transcript that seek it, the catalogue facts, a bimbel offer and
  * related questions — outside the app shell, with its own light header and footer.
  */

@@ -10,7 +10,7 @@ import { StudentClassLink } from '#site/features/marketing/student-class-link.ts
 import { AppStoreBadges } from '#site/features/shell/app-store-badges.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 
-// Live Classes Home Page (SPEC §2): where logins land (POST_LOGIN_REDIRECT_PATH).
+// Live Classes Home Page (docs/product §2): where logins land (POST_LOGIN_REDIRECT_PATH).
 export default async function BimbelPage() {
   return (
     <>

@@ -5,7 +5,7 @@ import {
   TanyaVideoPageSkeleton,
 } from '#site/features/tanya/navigation/tanya-skeletons.tsx';
 
-// Every Tanya page inside the app shell: route changes show the Tanya skeletons (SPEC §2).
+// Every Tanya page inside the app shell: route changes show the Tanya skeletons (docs/product §2).
 export default async function TanyaLayout({ children }: { children: ReactNode }) {
   return (
     <TanyaNavigation listSkeleton={<TanyaListSkeleton />} videoSkeleton={<TanyaVideoPageSkeleton />}>

@@ -4,7 +4,7 @@ import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const PATH = '/user/add-user';
 
-// A family page: the server checks the session before anything renders (SPEC §2, §6), and
+// A family page: the server checks the session before anything renders (docs/product §2, §6), and
 // sends visitors without one to /login (or to renew an expired token first).
 export default async function AddUserPage() {
   await requirePageSession(PATH);

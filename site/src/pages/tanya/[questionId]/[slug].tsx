@@ -5,7 +5,7 @@ import { getConfig as getServerConfig } from '#site/server/config/config.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { loadQuestionPage } from '#site/server/tanya/question-page-loader.ts';
 
-// Outside the (app) group: no providers, session rules or lead host (SPEC §2). A wrong slug
+// Outside the (app) group: no providers, session rules or lead host (docs/product §2). A wrong slug
 // never reaches this page: canonical-redirect.ts answers 301 before the router.
 export default async function TanyaVideoRoute({ questionId }: PageProps<'/tanya/[questionId]/[slug]'>) {
   const { db } = await getDatabase();

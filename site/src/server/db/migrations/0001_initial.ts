@@ -142,7 +142,7 @@ create table email_verification_tokens (
 create index email_verification_tokens_user_id_idx on email_verification_tokens (user_id);
 create index email_verification_tokens_expires_at_idx on email_verification_tokens (expires_at);
 
--- Call-me-back requests (SPEC.md §7 POST /api/v1/callmeback).
+-- Call-me-back requests (docs/product §7 POST /api/v1/callmeback).
 create table leads (
   id uuid primary key default gen_random_uuid(),
   user_type text not null,
@@ -202,7 +202,7 @@ create index subscriptions_user_id_idx on subscriptions (user_id);
 create trigger subscriptions_set_updated_at before update on subscriptions
   for each row execute function set_updated_at();
 
--- rules: a JSON array of targeting rules over the attributes of SPEC.md §3
+-- rules: a JSON array of targeting rules over the attributes of docs/product §3
 -- (user_id, is_logged_in, user_grade, user_type).
 create table feature_flags (
   key text primary key,

@@ -1,7 +1,7 @@
 /*
  * How timestamp buttons outside the player (transcript, key moments) reach it: the player
  * registers itself, a button asks it to seek. Plain module state, because the page has no
- * providers (SPEC §2) and both sides are separate client components of the same bundle.
+ * providers (docs/product §2) and both sides are separate client components of the same bundle.
  */
 
 type Seeker = (seconds: number) => void;

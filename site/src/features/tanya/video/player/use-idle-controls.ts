@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether the player's controls show: always while paused; while playing they hide after
- * SPEC §9's 2000 ms without pointer or keyboard activity, and `wake()` (any activity or focus)
+ * docs/product §9's 2000 ms without pointer or keyboard activity, and `wake()` (any activity or focus)
  * shows them again and restarts the wait. They never hide while `keepVisible()` says so (a
  * control showing its keyboard focus ring: WCAG 2.4.7); call `wake()` when that may change.
  */

@@ -7,7 +7,7 @@ import { requirePageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { loadStudentHome } from '#site/server/sessions/student-home-loader.ts';
 
-// Live Classes User Home Page (SPEC §2): private, so the session is checked on the server
+// Live Classes User Home Page (docs/product §2): private, so the session is checked on the server
 // before anything renders — a visitor without one never receives this page's HTML.
 export default async function LiveClassesUserHomePage({ path }: PageProps<'/bimbel/user'>) {
   const claims = await requirePageSession(path);

@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { ChapterListing } from '#site/features/tanya/listing/chapter-listing.tsx';
 import { loadChapterListing } from '#site/features/tanya/listing/listing-loaders.ts';
 
-// Tanya Chapter Page (SPEC §2), page 1.
+// Tanya Chapter Page (docs/product §2), page 1.
 export default async function ChapterPage({
   grade,
   subject,

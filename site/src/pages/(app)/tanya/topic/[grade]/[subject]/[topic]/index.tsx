@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { loadTopicListing } from '#site/features/tanya/listing/listing-loaders.ts';
 import { TopicListing } from '#site/features/tanya/listing/topic-listing.tsx';
 
-// Tanya Video Listing Page (SPEC §2), page 1.
+// Tanya Video Listing Page (docs/product §2), page 1.
 export default async function TopicPage({
   grade,
   subject,

@@ -3,7 +3,7 @@ import { ChapterListing } from '#site/features/tanya/listing/chapter-listing.tsx
 import { loadChapterListing } from '#site/features/tanya/listing/listing-loaders.ts';
 import { parsePageNumber } from '#site/features/tanya/listing/page-number.ts';
 
-// Tanya Chapter Page (SPEC §2), page 2 and later; /page/1 moves to the bare path.
+// Tanya Chapter Page (docs/product §2), page 2 and later; /page/1 moves to the bare path.
 export default async function ChapterPageN({
   grade,
   subject,

@@ -3,7 +3,7 @@ import { loadTopicListing } from '#site/features/tanya/listing/listing-loaders.t
 import { parsePageNumber } from '#site/features/tanya/listing/page-number.ts';
 import { TopicListing } from '#site/features/tanya/listing/topic-listing.tsx';
 
-// Tanya Video Listing Page (SPEC §2), page 2 and later; /page/1 moves to the bare path.
+// Tanya Video Listing Page (docs/product §2), page 2 and later; /page/1 moves to the bare path.
 export default async function TopicPageN({
   grade,
   subject,
