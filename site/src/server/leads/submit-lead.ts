@@ -11,7 +11,9 @@ import { leadWriterFor } from './lead-writer.ts';
 /**
  * POST /api/v1/callmeback (SPEC §7): validates the lead with the domain schema, then stores it
  * (or recognises a repeat, or refuses it over a rate limit) — answering only after the write
- * completed. New lead: 201; repeat: 200 with the earlier lead. Both `{ data: { id, created_at } }`.
+ * completed. New lead: 201; repeat: 200 with the earlier lead. Both
+ * `{ data: { id, created_at, reason_token } }`: the token lets this caller add the reason
+ * step's answer to lead `id` (PUT /api/v1/callmeback/{id}, save-lead-reason.ts).
  */
 export async function submitLead(c: Context<BackendEnv>, deps: BackendDeps) {
   const lead = await readJson(c, CallbackLeadSchema);
@@ -24,7 +26,6 @@ export async function submitLead(c: Context<BackendEnv>, deps: BackendDeps) {
     name: lead.name,
     grade: String(lead.grade),
     sourcePage: lead.source_page,
-    reason: lead.reason,
     userId: c.get('auth')?.userId ?? null,
     ipHash: hashClientIp(clientIp(c, config), config.authSecret),
     requestId,
@@ -41,7 +42,13 @@ export async function submitLead(c: Context<BackendEnv>, deps: BackendDeps) {
     source: lead.source_page,
   });
   return c.json(
-    { data: { id: result.id, created_at: result.createdAt.toISOString() } },
+    {
+      data: {
+        id: result.id,
+        created_at: result.createdAt.toISOString(),
+        reason_token: result.reasonToken,
+      },
+    },
     result.kind === 'created' ? 201 : 200,
   );
 }
