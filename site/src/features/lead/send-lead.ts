@@ -5,27 +5,54 @@ import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
 
-type CallbackAnswer = { data?: unknown };
+/*
+ * The lead modal's two calls, and only those (site/src/server/leads/README.md): the callback
+ * request, and the reason step's answer for the lead it stored.
+ */
+
+/** The stored lead, as the request answered it: what the reason step needs to reach it. */
+export type LeadReceipt = { id: string; reasonToken: string };
+
+type CallbackAnswer = { data?: { id?: unknown; reason_token?: unknown } | null };
 
 /**
  * Sends the callback request of SPEC §7 (`POST {website-api}/api/v1/callmeback`). The HttpOnly
  * auth cookie goes with it, so the server knows a logged-in user (tokens are never readable by
- * script: docs/decisions/010). With `reason`, the same request again plus the reason step's
- * answer: the server recognises the lead it stored moments ago and fills in its reason
- * (site/src/server/leads/README.md), so nothing is stored twice. Resolves once stored; an
- * answer without a truthy `data` counts as a failure (SPEC §7).
+ * script: docs/decisions/010). Resolves once stored, with the lead's id and the token that lets
+ * this visitor, and only them, add the reason to it (decision 013) — or `null` when the answer
+ * names no lead to add it to (stored all the same). An answer without a truthy `data` counts as
+ * a failure (SPEC §7).
  *
  * @example
- * await sendCallbackRequest(details, 'Home Page Banner');
- * await sendCallbackRequest(details, 'Home Page Banner', 'Susah pecahan');
+ * const receipt = await sendCallbackRequest(details, 'Home Page Banner');
  */
 export async function sendCallbackRequest(
   details: LeadDetails,
   sourcePage: string,
-  reason?: string,
-): Promise<void> {
-  const payload = { ...buildCallbackRequest(details, sourcePage), ...(reason ? { reason } : {}) };
+): Promise<LeadReceipt | null> {
+  const payload = buildCallbackRequest(details, sourcePage);
   const answer = await apiCall('websiteApi', '/api/v1/callmeback').post<CallbackAnswer>(payload);
+  const data = answer?.data;
+  if (!data) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
+  const { id, reason_token: reasonToken } = data;
+  return typeof id === 'string' && id && typeof reasonToken === 'string' && reasonToken
+    ? { id, reasonToken }
+    : null;
+}
+
+/**
+ * Sends the reason step's answer for the lead of `receipt`
+ * (`PUT {website-api}/api/v1/callmeback/{id}` with `{ reason, token }`). Resolves once stored.
+ *
+ * @example
+ * await sendLeadReason(receipt, 'Susah pecahan');
+ */
+export async function sendLeadReason(receipt: LeadReceipt, reason: string): Promise<void> {
+  const path = `/api/v1/callmeback/${encodeURIComponent(receipt.id)}`;
+  const answer = await apiCall('websiteApi', path).put<{ data?: unknown }>({
+    reason,
+    token: receipt.reasonToken,
+  });
   if (!answer?.data) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
 }
 
