@@ -25,15 +25,19 @@ async function sendDetails(page: Page, name: string) {
   await form.phone.fill(phone.typed);
   await form.name.fill(name);
   await chooseGrade(page, 5);
+  const stored = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/callmeback'),
+  );
   await form.submit.click();
+  const { data } = (await (await stored).json()) as { data: { id: string } };
   await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.reason })).toBeVisible();
-  return { form, phone };
+  return { form, phone, leadId: data.id };
 }
 
 test('with the reason step on, the answer is stored with the lead', async ({ page }, testInfo) => {
   // Two axe runs: more than the default 30 s on a busy 2-core machine.
   test.slow();
-  const { form, phone } = await sendDetails(page, 'Ibu Wati');
+  const { form, phone, leadId } = await sendDetails(page, 'Ibu Wati');
   await expect(form.reason).toBeFocused();
   await expect(form.sendReason).toBeDisabled();
   await expect(form.dialog.getByText('0/255')).toBeVisible();
@@ -50,8 +54,13 @@ test('with the reason step on, the answer is stored with the lead', async ({ pag
   await form.reason.fill(reason);
   await expect(form.dialog.getByText(`${reason.length}/255`)).toBeVisible();
   await expect(form.sendReason).toBeEnabled();
+  const reasonCall = page.waitForRequest((request) => request.method() === 'PUT');
   await form.sendReason.click();
   await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.success })).toBeVisible();
+  // The answer goes to the stored lead by its id, with the token its request answered.
+  const sent = await reasonCall;
+  expect(new URL(sent.url()).pathname).toBe(`/api/v1/callmeback/${leadId}`);
+  expect(sent.postDataJSON()).toEqual({ reason, token: expect.any(String) });
 
   // One lead, with its reason: the second call completed the lead of the first.
   expect(await exportedLeadsFor(page.request, phone.e164)).toEqual([

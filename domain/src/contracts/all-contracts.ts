@@ -13,7 +13,7 @@ import {
   supportIssueV2Contract,
 } from './content-contracts.ts';
 import type { Contract } from './contract.ts';
-import { exportLeadsContract, submitLeadContract } from './leads-contracts.ts';
+import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
   healthContract,
@@ -53,6 +53,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   addStudentContract,
   verifyEmailContract,
   submitLeadContract,
+  saveLeadReasonContract,
   exportLeadsContract,
   subscriptionStatusContract,
   activateTrialContract,

@@ -13,6 +13,7 @@ export const API_ERROR_STATUS = {
   cross_site: 403,
   forbidden: 403,
   student_only: 403,
+  lead_token_invalid: 403,
   not_found: 404,
   verification_link_invalid: 404,
   account_exists: 409,

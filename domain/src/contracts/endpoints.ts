@@ -23,6 +23,7 @@ export const VERIFY_EMAIL = endpoint('PUT', 'api', '/user-management/v1/users/ve
 
 // Leads (docs/product §7 {website-api}) and their export.
 export const SUBMIT_LEAD = endpoint('POST', 'websiteApi', '/api/v1/callmeback');
+export const SAVE_LEAD_REASON = endpoint('PUT', 'websiteApi', '/api/v1/callmeback/{id}');
 export const EXPORT_LEADS = endpoint('GET', 'websiteApi', '/api/admin/leads');
 
 // Subscription (docs/product §7 {api}/sessions/…).

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CallbackLeadSchema } from '../lead/callback-lead.ts';
+import { CallbackReasonSchema } from '../lead/callback-reason.ts';
 import { LeadExportWireQuerySchema } from '../lead/lead-export-query.ts';
 import { defineContract } from './contract.ts';
-import { EXPORT_LEADS, SUBMIT_LEAD } from './endpoints.ts';
+import { EXPORT_LEADS, SAVE_LEAD_REASON, SUBMIT_LEAD } from './endpoints.ts';
 
 export const submitLeadContract = defineContract({
   endpoint: SUBMIT_LEAD,
@@ -11,9 +12,27 @@ export const submitLeadContract = defineContract({
     'Stores a call-me-back request (docs/product §7); a repeat within the window answers the stored lead (200), a new one 201.',
   auth: 'optional',
   body: CallbackLeadSchema,
-  response: z.object({ id: z.string().min(1), created_at: z.iso.datetime() }),
+  response: z.object({
+    id: z.string().min(1),
+    created_at: z.iso.datetime(),
+    /** Lets this caller, and only them, add the reason step's answer to lead `id` (decision 013). */
+    reason_token: z.string().min(1),
+  }),
   successStatus: [200, 201],
   errors: ['rate_limited'],
+});
+
+export const saveLeadReasonContract = defineContract({
+  endpoint: SAVE_LEAD_REASON,
+  service: 'leads',
+  summary:
+    'The reason step’s answer for lead {id}, with the reason_token its POST answered; sending again replaces it.',
+  auth: 'none',
+  // Any text: an id that is no lead id answers 404, as an unknown path would.
+  params: z.object({ id: z.string() }),
+  body: CallbackReasonSchema,
+  response: z.object({ id: z.string(), reason: z.string() }),
+  errors: ['not_found', 'lead_token_invalid'],
 });
 
 /** A lead as the sales team's export shows it. */

@@ -16,41 +16,21 @@ function firstIssue(input: unknown) {
 }
 
 describe('CallbackLeadSchema', () => {
-  it('accepts the callback request without a reason and gives reason null', () => {
+  it('accepts the callback request and gives the phone in E.164', () => {
     expect(CallbackLeadSchema.parse(valid)).toEqual({
       user_type: 'parent',
       phone_number: '+6281234567890',
       name: 'Ibu Sari',
       grade: 7,
       source_page: 'Home Page Banner',
-      reason: null,
     });
   });
 
-  it('keeps a trimmed reason and treats a blank or null one as not given', () => {
-    expect(CallbackLeadSchema.parse({ ...valid, reason: '  Susah pecahan\njuga aljabar ' }).reason).toBe(
-      'Susah pecahan\njuga aljabar',
-    );
-    expect(CallbackLeadSchema.parse({ ...valid, reason: '   ' }).reason).toBeNull();
-    expect(CallbackLeadSchema.parse({ ...valid, reason: null }).reason).toBeNull();
+  it('takes no reason: the reason step sends it to the stored lead by id', () => {
+    expect(CallbackLeadSchema.parse({ ...valid, reason: 'Susah pecahan' })).not.toHaveProperty('reason');
   });
 
-  it('refuses a reason over 255 characters with the form message', () => {
-    expect(CallbackLeadSchema.safeParse({ ...valid, reason: 'x'.repeat(255) }).success).toBe(true);
-    expect(firstIssue({ ...valid, reason: 'x'.repeat(256) })).toEqual({
-      field: 'reason',
-      message: LEAD_FORM_MESSAGES.reasonTooLong,
-    });
-  });
-
-  it('refuses a reason that is not text with the reason message', () => {
-    expect(firstIssue({ ...valid, reason: 42 })).toEqual({
-      field: 'reason',
-      message: LEAD_FORM_MESSAGES.reason,
-    });
-  });
-
-  it('refuses control characters in the name, the source and the reason', () => {
+  it('refuses control characters in the name and the source', () => {
     expect(firstIssue({ ...valid, name: 'Ibu\u0000Sari' })).toEqual({
       field: 'name',
       message: LEAD_FORM_MESSAGES.name,
@@ -58,10 +38,6 @@ describe('CallbackLeadSchema', () => {
     expect(firstIssue({ ...valid, source_page: 'Home\u0007' })).toEqual({
       field: 'source_page',
       message: 'Ada yang salah',
-    });
-    expect(firstIssue({ ...valid, reason: 'a\u0000b' })).toEqual({
-      field: 'reason',
-      message: LEAD_FORM_MESSAGES.reason,
     });
   });
 

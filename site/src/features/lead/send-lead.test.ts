@@ -1,7 +1,7 @@
 import { LeadDetailsSchema } from '@bimbel/domain/lead/lead-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '#site/lib/api-client.ts';
-import { sendCallbackRequest } from './send-lead.ts';
+import { sendCallbackRequest, sendLeadReason } from './send-lead.ts';
 
 const details = LeadDetailsSchema.parse({ name: 'Ibu Sari', phoneNumber: '812 3456 7890', grade: '7' });
 
@@ -25,9 +25,14 @@ afterEach(() => {
 });
 
 describe('sendCallbackRequest', () => {
-  it('posts docs/product §7 payload to /api/v1/callmeback with the session cookies and resolves on data', async () => {
-    const fetch = answerWith(201, { data: { id: 'lead-1', created_at: '2026-11-01T00:00:00Z' } });
-    await expect(sendCallbackRequest(details, 'in-house ads')).resolves.toBeUndefined();
+  it('posts docs/product §7 payload to /api/v1/callmeback with the session cookies and resolves with the lead', async () => {
+    const fetch = answerWith(201, {
+      data: { id: 'lead-1', created_at: '2026-11-01T00:00:00Z', reason_token: 'token-1' },
+    });
+    await expect(sendCallbackRequest(details, 'in-house ads')).resolves.toEqual({
+      id: 'lead-1',
+      reasonToken: 'token-1',
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/v1\/callmeback$/);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -40,10 +45,9 @@ describe('sendCallbackRequest', () => {
     });
   });
 
-  it('adds the reason only when there is one', async () => {
-    const fetch = answerWith(200, { data: { id: 'lead-1' } });
-    await sendCallbackRequest(details, 'in-house ads', 'Susah pecahan');
-    expect(sentBody(fetch)).toMatchObject({ reason: 'Susah pecahan' });
+  it('resolves with no lead when a stored answer names none (so no reason step can follow)', async () => {
+    answerWith(200, { data: { id: 'lead-1' } });
+    await expect(sendCallbackRequest(details, 'in-house ads')).resolves.toBeNull();
   });
 
   it('counts an answer without data as a failure (docs/product §7: data truthy means success)', async () => {
@@ -58,5 +62,32 @@ describe('sendCallbackRequest', () => {
       code: 'rate_limited',
       message: 'Tunggu sebentar, ya.',
     });
+  });
+});
+
+describe('sendLeadReason', () => {
+  const receipt = { id: '6f1c2a7e-0d4b-4a8e-9c1f-2b3d4e5f6a7b', reasonToken: 'token-1' };
+
+  it('puts the reason and the token to the lead by its id, and nothing of the details', async () => {
+    const fetch = answerWith(200, { data: { id: receipt.id, reason: 'Susah pecahan' } });
+    await expect(sendLeadReason(receipt, 'Susah pecahan')).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/v1\/callmeback\/6f1c2a7e-0d4b-4a8e-9c1f-2b3d4e5f6a7b$/);
+    expect(init).toMatchObject({ method: 'PUT', credentials: 'include' });
+    expect(sentBody(fetch)).toEqual({ reason: 'Susah pecahan', token: 'token-1' });
+  });
+
+  it("rejects with the server's status and Indonesian message when the token is refused", async () => {
+    answerWith(403, { error: { code: 'lead_token_invalid', message: 'Waktunya sudah habis.' } });
+    await expect(sendLeadReason(receipt, 'Susah pecahan')).rejects.toMatchObject({
+      status: 403,
+      code: 'lead_token_invalid',
+      message: 'Waktunya sudah habis.',
+    });
+  });
+
+  it('counts an answer without data as a failure', async () => {
+    answerWith(200, {});
+    await expect(sendLeadReason(receipt, 'Susah pecahan')).rejects.toBeInstanceOf(ApiCallError);
   });
 });

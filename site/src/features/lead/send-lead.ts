@@ -1,30 +1,56 @@
 import { buildCallbackRequest } from '@bimbel/domain/lead/callback-request';
 import type { LeadDetails } from '@bimbel/domain/lead/lead-form';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
-import { submitLead } from '#site/lib/api/lead-calls.ts';
+import { saveLeadReason, submitLead } from '#site/lib/api/lead-calls.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
 
+/*
+ * The lead modal's two calls, and only those (site/src/server/leads/README.md): the callback
+ * request, and the reason step's answer for the lead it stored.
+ */
+
+/** The stored lead, as the request answered it: what the reason step needs to reach it. */
+export type LeadReceipt = { id: string; reasonToken: string };
+
 /**
  * Sends the callback request of docs/product §7 (`POST {website-api}/api/v1/callmeback`). The HttpOnly
  * auth cookie goes with it, so the server knows a logged-in user (tokens are never readable by
- * script: docs/decisions/010). With `reason`, the same request again plus the reason step's
- * answer: the server recognises the lead it stored moments ago and fills in its reason
- * (site/src/server/leads/README.md), so nothing is stored twice. Resolves once stored; an
- * answer without a truthy `data` counts as a failure (docs/product §7).
+ * script: docs/decisions/010). Resolves once stored, with the lead's id and the token that lets
+ * this visitor, and only them, add the reason to it (decision 013) — or `null` when the answer
+ * names no lead to add it to (stored all the same). An answer without a truthy `data` counts as
+ * a failure (docs/product §7).
  *
  * @example
- * await sendCallbackRequest(details, 'Home Page Banner');
- * await sendCallbackRequest(details, 'Home Page Banner', 'Susah pecahan');
+ * const receipt = await sendCallbackRequest(details, 'Home Page Banner');
  */
 export async function sendCallbackRequest(
   details: LeadDetails,
   sourcePage: string,
-  reason?: string,
-): Promise<void> {
-  const payload = { ...buildCallbackRequest(details, sourcePage), ...(reason ? { reason } : {}) };
-  const answer: unknown = await submitLead({ body: payload });
+): Promise<LeadReceipt | null> {
+  const payload = buildCallbackRequest(details, sourcePage);
+  // Typed by the contract, read defensively: a backend we do not run may answer otherwise.
+  const data = (await submitLead({ body: payload })) as { id?: unknown; reason_token?: unknown } | null;
+  if (!data) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
+  const { id, reason_token: reasonToken } = data;
+  return typeof id === 'string' && id && typeof reasonToken === 'string' && reasonToken
+    ? { id, reasonToken }
+    : null;
+}
+
+/**
+ * Sends the reason step's answer for the lead of `receipt`
+ * (`PUT {website-api}/api/v1/callmeback/{id}` with `{ reason, token }`). Resolves once stored.
+ *
+ * @example
+ * await sendLeadReason(receipt, 'Susah pecahan');
+ */
+export async function sendLeadReason(receipt: LeadReceipt, reason: string): Promise<void> {
+  const answer: unknown = await saveLeadReason({
+    params: { id: receipt.id },
+    body: { reason, token: receipt.reasonToken },
+  });
   if (!answer) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
 }
 

@@ -4,7 +4,7 @@ import { isFeatureOn } from '#site/lib/feature-flags.ts';
 import { closeLeadModal, type LeadModalRequest } from '#site/lib/lead-modal-request.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { advanceLeadFlow, canSkip, INITIAL_LEAD_FLOW } from './lead-modal-flow.ts';
-import { reportLeadSendFailure, sendCallbackRequest } from './send-lead.ts';
+import { reportLeadSendFailure, sendCallbackRequest, sendLeadReason, type LeadReceipt } from './send-lead.ts';
 
 /** The flag that adds the learning-difficulty step after the details (off in the demo data). */
 export const LEAD_REASON_STEP_FLAG = 'lead_reason_step';
@@ -28,6 +28,8 @@ export function useLeadFlow(request: LeadModalRequest) {
   const [flow, dispatch] = useReducer(advanceLeadFlow, INITIAL_LEAD_FLOW);
   const [reasonStepOn] = useState(() => isFeatureOn(LEAD_REASON_STEP_FLAG));
   const [details, setDetails] = useState<LeadDetails | null>(null);
+  // The stored lead the reason step adds to (its id and reason token).
+  const [receipt, setReceipt] = useState<LeadReceipt | null>(null);
   // A second Enter before the re-render must not send twice.
   const inFlight = useRef(false);
   const viewed = useRef(false);
@@ -65,15 +67,17 @@ export function useLeadFlow(request: LeadModalRequest) {
       setDetails(value);
       trackEvent('Lead Submitted', { source_page: source, grade: value.grade });
       return send('details', async () => {
-        await sendCallbackRequest(value, source);
-        return waitForFlag(reasonStepOn);
+        const stored = await sendCallbackRequest(value, source);
+        setReceipt(stored);
+        // No lead to add a reason to (an answer without one): straight to success.
+        return stored ? waitForFlag(reasonStepOn) : false;
       });
     },
     sendReason(reason: string) {
-      if (!details) return Promise.resolve();
+      if (!receipt) return Promise.resolve();
       trackEvent('Lead Reason Submitted', { source_page: source });
       return send('reason', async () => {
-        await sendCallbackRequest(details, source, reason);
+        await sendLeadReason(receipt, reason);
         return false;
       });
     },

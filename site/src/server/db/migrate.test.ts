@@ -97,6 +97,16 @@ const SCHEMA: SchemaShapes = {
     request_id: REQUIRED,
     created_at: DEFAULTED,
   },
+  lead_repeat_claims: {
+    phone_e164: REQUIRED,
+    name: REQUIRED,
+    grade: REQUIRED,
+    source_page: REQUIRED,
+    lead_id: REQUIRED,
+    lead_created_at: REQUIRED,
+    expires_at: REQUIRED,
+  },
+  lead_reason_tokens: { token_hash: REQUIRED, lead_id: REQUIRED, created_at: REQUIRED, expires_at: REQUIRED },
   rate_limit_counters: { key: REQUIRED, window_start: REQUIRED, count: DEFAULTED, expires_at: REQUIRED },
   subscriptions: {
     id: DEFAULTED,

@@ -121,6 +121,25 @@ export interface LeadsTable {
   created_at: CreatedAt;
 }
 
+/** The repeat window of one (phone, name, grade, source page): held by lead_id until expires_at (0005). */
+export interface LeadRepeatClaimsTable {
+  phone_e164: string;
+  name: string;
+  grade: string;
+  source_page: string;
+  lead_id: string;
+  lead_created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Lets the holder add the reason step's answer to lead_id until expires_at (0005); hashes only. */
+export interface LeadReasonTokensTable {
+  token_hash: string;
+  lead_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: Timestamp;
@@ -244,6 +263,8 @@ export interface Tables {
   register_tokens: RegisterTokensTable;
   email_verification_tokens: EmailVerificationTokensTable;
   leads: LeadsTable;
+  lead_repeat_claims: LeadRepeatClaimsTable;
+  lead_reason_tokens: LeadReasonTokensTable;
   rate_limit_counters: RateLimitCountersTable;
   subscriptions: SubscriptionsTable;
   feature_flags: FeatureFlagsTable;

@@ -12,6 +12,7 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['POST', '/api/auth/logout'],
   ['GET', '/api/auth/session'],
   ['POST', '/api/v1/callmeback'],
+  ['PUT', '/api/v1/callmeback/:id'],
   ['GET', '/api/admin/leads'],
   ['GET', '/user-management/v1/users/user-profiles'],
   ['POST', '/user-management/v1/users/switcher'],
@@ -45,6 +46,8 @@ const jsonish = fc.oneof(
       challenge_id: fc.string(),
       switchTouserId: fc.string(),
       grade: fc.anything(),
+      reason: fc.oneof(fc.string({ maxLength: 300 }), fc.anything()),
+      token: fc.string({ maxLength: 200 }),
     })
     .map((value) => JSON.stringify(value)),
 );
@@ -72,7 +75,7 @@ describeBackend('every JSON endpoint under arbitrary input', (h) => {
         fc.record({
           token: fc.oneof(fc.constant(undefined), fc.constant(validToken), fc.string({ maxLength: 200 })),
           query: fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 4 }),
-          pathParam: fc.string({ maxLength: 60 }),
+          pathParam: fc.oneof(fc.string({ maxLength: 60 }), fc.uuid()),
           contentType: fc.oneof(
             fc.constant(undefined),
             fc.constant('application/json'),

@@ -8,6 +8,8 @@ import {
   CALLMEBACK,
   leadPayload,
   leadsOfPhone,
+  REASON_TOKEN,
+  saveReason,
   submitLead,
   uniqueIp,
   uniquePhone,
@@ -20,7 +22,7 @@ describeBackend('call-me-back leads', (h) => {
     return family.students[0]!;
   }
 
-  it('stores an anonymous lead with its time, source, request id and normalised phone, and answers its id', async () => {
+  it('stores an anonymous lead with its time, source, request id and normalised phone, and answers its id and a reason token', async () => {
     const phone = uniquePhone();
     const { status, body } = await submitLead(h(), leadPayload({ phone_number: phone.typed, grade: '9' }), {
       headers: { 'x-request-id': 'lead-anon-1' },
@@ -28,7 +30,13 @@ describeBackend('call-me-back leads', (h) => {
     expect(status).toBe(201);
     const [row, ...others] = await leadsOfPhone(h(), phone.e164);
     expect(others).toHaveLength(0);
-    expect(body).toEqual({ data: { id: row!.id, created_at: h().clock.now.toISOString() } });
+    expect(body).toEqual({
+      data: {
+        id: row!.id,
+        created_at: h().clock.now.toISOString(),
+        reason_token: expect.stringMatching(REASON_TOKEN),
+      },
+    });
     expect(row).toMatchObject({
       user_type: 'parent',
       phone_e164: phone.e164,
@@ -133,14 +141,23 @@ describeBackend('call-me-back leads', (h) => {
     expect(rows.map((row) => row.phone_e164)).toEqual(typings.map(() => phone.e164));
   });
 
-  it('keeps the optional reason of the reason step', async () => {
+  it('keeps the reason of the reason step, sent for the lead by its id and token', async () => {
+    const phone = uniquePhone();
+    const { status, body } = await submitLead(h(), leadPayload({ phone_number: phone.typed }));
+    expect(status).toBe(201);
+    const { id, reason_token: token } = body.data!;
+    expect((await saveReason(h(), id, { reason: '  Susah memahami pecahan  ', token })).status).toBe(200);
+    expect((await leadsOfPhone(h(), phone.e164))[0]!.reason).toBe('Susah memahami pecahan');
+  });
+
+  it('takes no reason with the request itself: the lead is stored without one', async () => {
     const phone = uniquePhone();
     const { status } = await submitLead(
       h(),
-      leadPayload({ phone_number: phone.typed, reason: '  Susah memahami pecahan  ' }),
+      leadPayload({ phone_number: phone.typed, reason: 'Susah pecahan' }),
     );
     expect(status).toBe(201);
-    expect((await leadsOfPhone(h(), phone.e164))[0]!.reason).toBe('Susah memahami pecahan');
+    expect((await leadsOfPhone(h(), phone.e164))[0]!.reason).toBeNull();
   });
 
   const refusals: [string, Record<string, unknown>, string, string][] = [
@@ -170,8 +187,6 @@ describeBackend('call-me-back leads', (h) => {
     ['a grade below 4', { grade: 3 }, 'grade', 'Pilih kelas dulu, ya'],
     ['a grade above 12', { grade: '13' }, 'grade', 'Pilih kelas dulu, ya'],
     ['a missing grade', { grade: undefined }, 'grade', 'Pilih kelas dulu, ya'],
-    ['a reason over 255 characters', { reason: 'x'.repeat(256) }, 'reason', LEAD_FORM_MESSAGES.reasonTooLong],
-    ['a reason that is not text', { reason: 7 }, 'reason', 'Isi kolom ini dulu ya, CoFriends'],
     ['a missing source page', { source_page: undefined }, 'source_page', 'Ada yang salah'],
   ];
   for (const [what, override, field, message] of refusals) {
@@ -240,7 +255,10 @@ describeBackend('call-me-back leads', (h) => {
     const again = await submitLead(h(), { ...payload, phone_number: phone.e164, name: ` ${payload.name} ` });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(first.body);
+    expect(again.body.data).toEqual({
+      ...first.body.data,
+      reason_token: expect.stringMatching(REASON_TOKEN),
+    });
     expect(await leadsOfPhone(h(), phone.e164)).toHaveLength(1);
   });
 
@@ -270,25 +288,23 @@ describeBackend('call-me-back leads', (h) => {
     expect(await leadsOfPhone(h(), phone.e164)).toHaveLength(4);
   });
 
-  it('fills in the reason when a repeat brings one, and keeps a different reason as a new lead', async () => {
+  it('never matches a reason to a lead by its details: a repeat brings none, the reason goes by id', async () => {
     const phone = uniquePhone();
     const payload = leadPayload({ phone_number: phone.typed });
     const first = await submitLead(h(), payload);
+    // A "reason" sent with the same details again is not a reason step: nothing changes.
     const withReason = await submitLead(h(), { ...payload, reason: 'Nilai matematika turun' });
     expect(withReason.status).toBe(200);
     expect(withReason.body.data!.id).toBe(first.body.data!.id);
-    expect((await leadsOfPhone(h(), phone.e164)).map((row) => row.reason)).toEqual([
-      'Nilai matematika turun',
-    ]);
+    expect((await leadsOfPhone(h(), phone.e164)).map((row) => row.reason)).toEqual([null]);
 
-    const otherReason = await submitLead(h(), { ...payload, reason: 'Ingin persiapan UTBK' });
-    expect(otherReason.status).toBe(201);
-    const withoutReason = await submitLead(h(), payload);
-    expect(withoutReason.status).toBe(200);
-    expect((await leadsOfPhone(h(), phone.e164)).map((row) => row.reason)).toEqual([
-      'Nilai matematika turun',
-      'Ingin persiapan UTBK',
-    ]);
+    // The repeat's own token reaches the one lead, as the first answer's token does.
+    const { id, reason_token: repeatToken } = withReason.body.data!;
+    expect(repeatToken).not.toBe(first.body.data!.reason_token);
+    expect((await saveReason(h(), id, { reason: 'Ingin persiapan UTBK', token: repeatToken })).status).toBe(
+      200,
+    );
+    expect((await leadsOfPhone(h(), phone.e164)).map((row) => row.reason)).toEqual(['Ingin persiapan UTBK']);
   });
 
   it('loses nothing under 50 concurrent submissions: every 2xx answer is a stored row', async () => {
@@ -325,6 +341,8 @@ describeBackend('call-me-back leads', (h) => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(9);
     expect(new Set(answers.map((answer) => answer.body.data?.id)).size).toBe(1);
+    // Each click got its own token for that lead.
+    expect(new Set(answers.map((answer) => answer.body.data?.reason_token)).size).toBe(10);
     expect(await leadsOfPhone(h(), phone.e164)).toHaveLength(1);
   });
 });

@@ -99,7 +99,9 @@ export const LeadExportQuerySchema = z
   .refine(inOrder, { error: LEAD_EXPORT_MESSAGES.order, path: ['from'] })
   .transform((query) => ({ ...query, range: toLeadTimeRange(query.from, query.to) }));
 
-const CURSOR_PATTERN = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_PATTERN_SOURCE})$`);
+const CURSOR_PATTERN = new RegExp(
+  `^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)\\|(${UUID_PATTERN_SOURCE})$`,
+);
 
 /** Opaque to clients: base64url of `<created_at to the microsecond>|<id>`. */
 export function encodeLeadCursor(cursor: LeadCursor): string {

@@ -1,111 +1,199 @@
 import { isUuid } from '@bimbel/domain/validation/uuid';
-import { sql, type Kysely } from 'kysely';
-import type { Tables, UserRole } from '../db/schema.ts';
-import type { RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { LeadRepeatClaimsTable, Tables, UserRole } from '../db/schema.ts';
 
-export type NewLead = {
-  userType: UserRole;
+/* The statements of the lead service; the rules that order them are in store-leads.ts. */
+
+/** What makes two leads "the same lead" for the repeat window. */
+export type LeadFingerprint = {
   /** E.164. */
   phoneE164: string;
   name: string;
   /** The grade as stored: the lead form's 4–12, as text. */
   grade: string;
   sourcePage: string;
-  reason: string | null;
+};
+
+export type NewLead = LeadFingerprint & {
+  userType: UserRole;
   /** The logged-in caller; kept only while that user exists. */
   userId: string | null;
-  /** Salted hash of the client IP (never the IP itself). */
+  /** Keyed hash of the client IP (never the IP itself). */
   ipHash: string;
   requestId: string;
   /** When the lead arrived (the request's clock): its created_at. */
   receivedAt: Date;
 };
 
-export type LeadPolicy = {
-  phone: Omit<RateLimitRule, 'key'>;
-  ip: Omit<RateLimitRule, 'key'>;
-  repeatWindowSeconds: number;
-};
+/** The lead that holds a repeat window. */
+export type RepeatClaim = LeadFingerprint & { leadId: string; leadCreatedAt: Date; expiresAt: Date };
 
-export type StoreLeadResult =
-  | { kind: 'created'; id: string; createdAt: Date }
-  /** The same lead came in a moment ago: nothing new is stored (a missing reason is filled in). */
-  | { kind: 'repeat'; id: string; createdAt: Date }
-  | { kind: 'rate_limited'; retryAfterSeconds: number };
+type LeadFingerprintRow = { phone_e164: string; name: string; grade: string; source_page: string };
 
-export type Window = { start: Date; end: Date };
-
-/** The fixed window of `windowSeconds` holding `now` (the windows of rate-limit/hitRateLimit). */
-export function windowOf(now: Date, windowSeconds: number): Window {
-  const ms = windowSeconds * 1000;
-  const start = new Date(Math.floor(now.getTime() / ms) * ms);
-  return { start, end: new Date(start.getTime() + ms) };
+/** The text that tells fingerprints apart in maps. */
+export function fingerprintKey(lead: LeadFingerprint): string {
+  return JSON.stringify([lead.phoneE164, lead.name, lead.grade, lead.sourcePage]);
 }
 
-/** Rate-limit counter keys of a lead: the phone in clear (as the OTP limits do), the IP only hashed. */
-export const leadPhoneKey = (phoneE164: string) => `lead:phone:${phoneE164}`;
-export const leadIpKey = (ipHash: string) => `lead:ip:${ipHash}`;
-
-/** One element of store_leads()'s JSON array (migrations/0003_store_leads.ts). */
-function toStoreLeadsRecord(lead: NewLead, policy: LeadPolicy) {
-  const phoneWindow = windowOf(lead.receivedAt, policy.phone.windowSeconds);
-  const ipWindow = windowOf(lead.receivedAt, policy.ip.windowSeconds);
-  return {
-    user_type: lead.userType,
-    phone_e164: lead.phoneE164,
-    name: lead.name,
-    grade: lead.grade,
-    source_page: lead.sourcePage,
-    reason: lead.reason,
-    // A malformed id would fail the uuid cast and with it every lead of the call.
-    user_id: lead.userId && isUuid(lead.userId) ? lead.userId : null,
-    ip_hash: lead.ipHash,
-    request_id: lead.requestId,
-    created_at: lead.receivedAt.toISOString(),
-    phone_key: leadPhoneKey(lead.phoneE164),
-    phone_window_start: phoneWindow.start.toISOString(),
-    phone_window_end: phoneWindow.end.toISOString(),
-    ip_key: leadIpKey(lead.ipHash),
-    ip_window_start: ipWindow.start.toISOString(),
-    ip_window_end: ipWindow.end.toISOString(),
-  };
-}
-
-type StoreLeadsRow = {
-  r_ord: number;
-  r_outcome: 'created' | 'repeat' | 'rate_limited';
-  r_id: string | null;
-  r_created_at: Date | null;
-  r_retry_until: Date | null;
-};
-
-function toResult(row: StoreLeadsRow | undefined, lead: NewLead): StoreLeadResult {
-  if (row?.r_outcome === 'rate_limited' && row.r_retry_until) {
-    const seconds = Math.ceil((row.r_retry_until.getTime() - lead.receivedAt.getTime()) / 1000);
-    return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, seconds) };
-  }
-  if ((row?.r_outcome === 'created' || row?.r_outcome === 'repeat') && row.r_id && row.r_created_at) {
-    return { kind: row.r_outcome, id: row.r_id, createdAt: row.r_created_at };
-  }
-  throw new Error(`store_leads gave no usable outcome for lead ${lead.requestId}`);
+/** The claims of these fingerprints that have not expired by `now` (one statement). */
+export async function findRepeatClaims(
+  db: Kysely<Tables>,
+  fingerprints: readonly LeadFingerprint[],
+  now: Date,
+): Promise<Map<string, RepeatClaim>> {
+  if (fingerprints.length === 0) return new Map();
+  const wanted = JSON.stringify(
+    fingerprints.map((lead) => ({
+      phone_e164: lead.phoneE164,
+      name: lead.name,
+      grade: lead.grade,
+      source_page: lead.sourcePage,
+    })),
+  );
+  // The fingerprints as one JSON parameter (one plan whatever the batch size). LATERAL with
+  // OFFSET 0 (which keeps the planner from flattening it) makes it one primary-key lookup per
+  // fingerprint: the embedded database has no statistics, and a plain join there scans the table.
+  const { rows } = await sql<Selectable<LeadRepeatClaimsTable>>`
+    select claim.*
+    from jsonb_to_recordset(${wanted}::jsonb) as wanted(phone_e164 text, name text, grade text, source_page text)
+    cross join lateral (
+      select * from lead_repeat_claims held
+      where held.phone_e164 = wanted.phone_e164 and held.name = wanted.name
+        and held.grade = wanted.grade and held.source_page = wanted.source_page
+        and held.expires_at > ${now}
+      offset 0
+    ) claim`.execute(db);
+  const claims = rows.map((row) => ({
+    phoneE164: row.phone_e164,
+    name: row.name,
+    grade: row.grade,
+    sourcePage: row.source_page,
+    leadId: row.lead_id,
+    leadCreatedAt: row.lead_created_at,
+    expiresAt: row.expires_at,
+  }));
+  return new Map(claims.map((claim) => [fingerprintKey(claim), claim]));
 }
 
 /**
- * Handles `leads` one after another, in order — rate limits, repeat check, insert — exactly as
- * separate calls would, but in ONE statement (one round trip, one commit). When it resolves,
- * every "created" lead is stored. Throws if the statement fails: then nothing of it is stored.
+ * Takes the repeat window of each claim's fingerprint for its lead — unless a claim that has not
+ * expired by the new lead's time holds it (another process got the same lead first). Atomic: one
+ * upsert. Answers the fingerprint keys taken.
  */
-export async function storeLeads(
+export async function takeRepeatClaims(
   db: Kysely<Tables>,
-  leads: readonly NewLead[],
-  policy: LeadPolicy,
-): Promise<StoreLeadResult[]> {
-  if (leads.length === 0) return [];
-  const records = JSON.stringify(leads.map((lead) => toStoreLeadsRecord(lead, policy)));
-  const { rows } = await sql<StoreLeadsRow>`
-    select r_ord, r_outcome, r_id, r_created_at, r_retry_until
-    from store_leads(${records}::jsonb, ${policy.phone.limit}::int, ${policy.ip.limit}::int, ${policy.repeatWindowSeconds}::int)
-  `.execute(db);
-  const byOrder = new Map(rows.map((row) => [row.r_ord, row]));
-  return leads.map((lead, index) => toResult(byOrder.get(index + 1), lead));
+  claims: readonly RepeatClaim[],
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const records = JSON.stringify(
+    claims.map((claim) => ({
+      phone_e164: claim.phoneE164,
+      name: claim.name,
+      grade: claim.grade,
+      source_page: claim.sourcePage,
+      lead_id: claim.leadId,
+      lead_created_at: claim.leadCreatedAt,
+      expires_at: claim.expiresAt,
+    })),
+  );
+  const { rows } = await sql<LeadFingerprintRow>`
+    insert into lead_repeat_claims as claim (phone_e164, name, grade, source_page, lead_id, lead_created_at, expires_at)
+    select * from jsonb_to_recordset(${records}::jsonb) as x(
+      phone_e164 text, name text, grade text, source_page text, lead_id uuid, lead_created_at timestamptz, expires_at timestamptz)
+    on conflict (phone_e164, name, grade, source_page) do update
+      set lead_id = excluded.lead_id, lead_created_at = excluded.lead_created_at, expires_at = excluded.expires_at
+      where claim.expires_at <= excluded.lead_created_at
+    returning phone_e164, name, grade, source_page`.execute(db);
+  return new Set(
+    rows.map((row) =>
+      fingerprintKey({
+        phoneE164: row.phone_e164,
+        name: row.name,
+        grade: row.grade,
+        sourcePage: row.source_page,
+      }),
+    ),
+  );
+}
+
+/** Which of these user ids still exist (a lead keeps its user only then). */
+export async function existingUserIds(db: Kysely<Tables>, userIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(userIds.filter(isUuid))];
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Inserts leads with the ids chosen for their claims (one statement). */
+export async function insertLeads(
+  db: Kysely<Tables>,
+  leads: readonly { id: string; lead: NewLead; userId: string | null }[],
+): Promise<void> {
+  if (leads.length === 0) return;
+  const records = JSON.stringify(
+    leads.map(({ id, lead, userId }) => ({
+      id,
+      user_type: lead.userType,
+      phone_e164: lead.phoneE164,
+      name: lead.name,
+      grade: lead.grade,
+      source_page: lead.sourcePage,
+      user_id: userId,
+      ip_hash: lead.ipHash,
+      request_id: lead.requestId,
+      created_at: lead.receivedAt,
+    })),
+  );
+  await sql`
+    insert into leads (id, user_type, phone_e164, name, grade, source_page, user_id, ip_hash, request_id, created_at)
+    select * from jsonb_to_recordset(${records}::jsonb) as x(
+      id uuid, user_type text, phone_e164 text, name text, grade text, source_page text,
+      user_id uuid, ip_hash text, request_id text, created_at timestamptz)`.execute(db);
+}
+
+/** Stores reason tokens, as their hashes (one statement). */
+export async function insertReasonTokens(
+  db: Kysely<Tables>,
+  tokens: readonly { tokenHash: string; leadId: string; createdAt: Date; expiresAt: Date }[],
+): Promise<void> {
+  if (tokens.length === 0) return;
+  const records = JSON.stringify(
+    tokens.map((token) => ({
+      token_hash: token.tokenHash,
+      lead_id: token.leadId,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+    })),
+  );
+  await sql`
+    insert into lead_reason_tokens (token_hash, lead_id, created_at, expires_at)
+    select * from jsonb_to_recordset(${records}::jsonb) as x(
+      token_hash text, lead_id uuid, created_at timestamptz, expires_at timestamptz)`.execute(db);
+}
+
+/**
+ * Sets the reason of lead `leadId` if — and only if — `tokenHash` is a token of that lead that has
+ * not expired by `now`. One statement, so the check and the write cannot be separated. False when
+ * nothing was written (unknown, expired or another lead's token; no such lead).
+ */
+export async function setLeadReason(
+  db: Kysely<Tables>,
+  change: { leadId: string; tokenHash: string; reason: string; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('leads')
+    .set({ reason: change.reason })
+    .where('id', '=', change.leadId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('lead_reason_tokens')
+          .select('lead_reason_tokens.token_hash')
+          .where('lead_reason_tokens.token_hash', '=', change.tokenHash)
+          .whereRef('lead_reason_tokens.lead_id', '=', 'leads.id')
+          .where('lead_reason_tokens.expires_at', '>', change.now),
+      ),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewLead, StoreLeadResult } from './lead-queries.ts';
+import type { NewLead } from './lead-queries.ts';
+import type { StoreLeadResult } from './store-leads.ts';
 import { LEAD_BATCH_MAX, LeadWriter } from './lead-writer.ts';
 
 function lead(requestId: string): NewLead {
@@ -9,7 +10,6 @@ function lead(requestId: string): NewLead {
     name: 'Ibu Sari',
     grade: '7',
     sourcePage: 'Home Page Banner',
-    reason: null,
     userId: null,
     ipHash: 'hash',
     requestId,
@@ -17,7 +17,12 @@ function lead(requestId: string): NewLead {
   };
 }
 
-const created = (id: string): StoreLeadResult => ({ kind: 'created', id, createdAt: new Date(0) });
+const created = (id: string): StoreLeadResult => ({
+  kind: 'created',
+  id,
+  createdAt: new Date(0),
+  reasonToken: `token-${id}`,
+});
 
 /** A store that records each call's request ids; `fails` says which calls throw. */
 function recordingStore(fails: (ids: string[]) => boolean = () => false) {

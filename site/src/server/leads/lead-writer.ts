@@ -1,8 +1,8 @@
 import type { Database } from '../db/database.ts';
-import { LEAD_POLICY } from './lead-policy.ts';
-import { storeLeads, type NewLead, type StoreLeadResult } from './lead-queries.ts';
+import type { NewLead } from './lead-queries.ts';
+import { storeLeads, type StoreLeadResult } from './store-leads.ts';
 
-/** Leads per store_leads() call at most (~60 KB of JSON). */
+/** Leads per storeLeads() call at most (a few statements of ≤ 1,100 parameters each). */
 export const LEAD_BATCH_MAX = 100;
 
 type Pending = {
@@ -16,7 +16,7 @@ type StoreBatch = (leads: readonly NewLead[]) => Promise<StoreLeadResult[]>;
 /**
  * Group commit for leads: every lead that arrives in one turn of the event loop goes to the
  * database in ONE call, and the leads that arrive while a call runs go together in the next.
- * So a burst pays one statement per batch instead of one per lead (PGlite has a single
+ * So a burst pays a few statements per batch instead of per lead (PGlite has a single
  * connection, and runs on this thread). Each caller's promise resolves only after its batch is
  * stored.
  *
@@ -93,7 +93,7 @@ const writers = new WeakMap<Database, LeadWriter>();
 export function leadWriterFor(database: Database): LeadWriter {
   let writer = writers.get(database);
   if (!writer) {
-    writer = new LeadWriter((leads) => storeLeads(database.db, leads, LEAD_POLICY));
+    writer = new LeadWriter((leads) => storeLeads(database.db, leads));
     writers.set(database, writer);
   }
   return writer;

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
+import { submitLeadContract } from '@bimbel/domain/contracts/leads-contracts';
 import { RateLimitedError } from '../http/rate-limited-error.ts';
 import { clientIp, type BackendDeps, type BackendEnv } from '../http/backend-context.ts';
 import { log } from '../http/logger.ts';
-import type { ContractInput } from '../http/contract-routes.ts';
-import { respond } from '../http/contract-routes.ts';
-import { submitLeadContract } from '@bimbel/domain/contracts/leads-contracts';
+import { respond, type ContractInput } from '../http/contract-routes.ts';
 import { hashClientIp } from './client-ip-hash.ts';
 import { LEAD_RATE_LIMITED_MESSAGE } from './lead-policy.ts';
 import { leadWriterFor } from './lead-writer.ts';
@@ -12,7 +11,9 @@ import { leadWriterFor } from './lead-writer.ts';
 /**
  * POST /api/v1/callmeback (docs/product §7): validates the lead with the domain schema, then stores it
  * (or recognises a repeat, or refuses it over a rate limit) — answering only after the write
- * completed. New lead: 201; repeat: 200 with the earlier lead. Both `{ data: { id, created_at } }`.
+ * completed. New lead: 201; repeat: 200 with the earlier lead. Both
+ * `{ data: { id, created_at, reason_token } }`: the token lets this caller add the reason
+ * step's answer to lead `id` (PUT /api/v1/callmeback/{id}, save-lead-reason.ts).
  */
 export async function submitLead(
   c: Context<BackendEnv>,
@@ -28,7 +29,6 @@ export async function submitLead(
     name: lead.name,
     grade: String(lead.grade),
     sourcePage: lead.source_page,
-    reason: lead.reason,
     userId: c.get('auth')?.userId ?? null,
     ipHash: hashClientIp(clientIp(c, config), config.authSecret),
     requestId,
@@ -47,7 +47,7 @@ export async function submitLead(
   return respond(
     c,
     submitLeadContract,
-    { id: result.id, created_at: result.createdAt.toISOString() },
+    { id: result.id, created_at: result.createdAt.toISOString(), reason_token: result.reasonToken },
     result.kind === 'created' ? 201 : 200,
   );
 }

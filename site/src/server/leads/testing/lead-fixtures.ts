@@ -8,9 +8,17 @@ import type { Harness } from '#site/server/testing/backend-harness.ts';
 export const CALLMEBACK = '/api/v1/callmeback';
 
 export type LeadBody = {
-  data?: { id: string; created_at: string };
+  data?: { id: string; created_at: string; reason_token: string };
   error?: { code: string; message: string; field?: string };
 };
+
+export type ReasonBody = {
+  data?: { id: string; reason: string };
+  error?: { code: string; message: string; field?: string };
+};
+
+/** A reason token as the server makes them: 256 random bits, base64url. */
+export const REASON_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 let sequence = 0;
 
@@ -45,6 +53,19 @@ export async function submitLead(
 ): Promise<{ status: number; body: LeadBody; response: Response }> {
   const response = await h.request('POST', CALLMEBACK, { ...options, json, ip: options.ip ?? uniqueIp() });
   return { status: response.status, body: (await response.json()) as LeadBody, response };
+}
+
+/** The reason step's call: PUT /api/v1/callmeback/{id} with `{ reason, token }` (or any body). */
+export async function saveReason(
+  h: Harness,
+  id: string,
+  json: unknown,
+): Promise<{ status: number; body: ReasonBody }> {
+  const response = await h.request('PUT', `${CALLMEBACK}/${encodeURIComponent(id)}`, {
+    json,
+    ip: uniqueIp(),
+  });
+  return { status: response.status, body: (await response.json()) as ReasonBody };
 }
 
 export function leadsOfPhone(h: Harness, e164: string) {
