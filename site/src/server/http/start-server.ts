@@ -2,11 +2,12 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { getConfig, ConfigError } from '../config/config.ts';
 import { closeDatabase, getDatabase, installShutdownHooks } from '../db/database.ts';
+import { pruneExpiredLeadRows } from '../leads/lead-queries.ts';
 import { pruneRateLimits } from '../rate-limit/rate-limit.ts';
 import { log, setLogLevel } from './logger.ts';
 
-/** Ended rate-limit windows are never read again; clearing them keeps the table small. */
-const PRUNE_RATE_LIMITS_EVERY_MS = 10 * 60 * 1000;
+/** Ended rate-limit windows, lead claims and reason tokens are never read again: cleared this often. */
+const PRUNE_EXPIRED_EVERY_MS = 10 * 60 * 1000;
 
 type ServeOptions = {
   fetch: (request: Request, ...rest: unknown[]) => Response | Promise<Response>;
@@ -62,12 +63,13 @@ export function startServer({ fetch }: ServeOptions) {
           await closeDatabase();
         });
         setInterval(() => {
-          pruneRateLimits(database.db).catch((error: unknown) =>
-            log('warn', 'rate-limit pruning failed', {
-              error: error instanceof Error ? error.name : 'unknown',
-            }),
+          Promise.all([pruneRateLimits(database.db), pruneExpiredLeadRows(database.db)]).catch(
+            (error: unknown) =>
+              log('warn', 'pruning expired rows failed', {
+                error: error instanceof Error ? error.name : 'unknown',
+              }),
           );
-        }, PRUNE_RATE_LIMITS_EVERY_MS).unref();
+        }, PRUNE_EXPIRED_EVERY_MS).unref();
         log('info', 'server ready', { database: database.kind, port });
         console.log(`\n  Bimbel siap: ${config.publicOrigin}/\n`);
       },

@@ -197,3 +197,12 @@ export async function setLeadReason(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Drops repeat claims and reason tokens whose time is over: neither is read again once expired
+ * (a claim is replaced, a token refused), so they only cost space.
+ */
+export async function pruneExpiredLeadRows(db: Kysely<Tables>, now: Date = new Date()): Promise<void> {
+  await db.deleteFrom('lead_repeat_claims').where('expires_at', '<', now).execute();
+  await db.deleteFrom('lead_reason_tokens').where('expires_at', '<', now).execute();
+}

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing/test-database.ts';
 import { peekRateLimit } from '../rate-limit/rate-limit.ts';
 import { insertTestFamily } from '../users/testing/user-fixtures.ts';
-import { fingerprintKey, takeRepeatClaims, type NewLead } from './lead-queries.ts';
+import { fingerprintKey, pruneExpiredLeadRows, takeRepeatClaims, type NewLead } from './lead-queries.ts';
 import {
   LEAD_IP_LIMIT,
   LEAD_PHONE_LIMIT,
@@ -177,5 +177,24 @@ describeEachDatabase('lead rules (storeLeads)', (database) => {
     expect(await takeRepeatClaims(db(), [claimAt(LEAD_REPEAT_WINDOW_SECONDS)])).toEqual(
       new Set([fingerprintKey(lead)]),
     );
+  });
+
+  it('prunes the claims and reason tokens whose time is over, and keeps the live ones', async () => {
+    const lead = newLead();
+    const [stored] = await storeLeads(db(), [lead]);
+    const leadId = idOf(stored) as string;
+    const rows = async () => ({
+      claims: (
+        await db().selectFrom('lead_repeat_claims').select('lead_id').where('lead_id', '=', leadId).execute()
+      ).length,
+      tokens: (
+        await db().selectFrom('lead_reason_tokens').select('lead_id').where('lead_id', '=', leadId).execute()
+      ).length,
+    });
+    await pruneExpiredLeadRows(db(), at(60));
+    expect(await rows()).toEqual({ claims: 1, tokens: 1 });
+    await pruneExpiredLeadRows(db(), at(24 * 60 * 60));
+    expect(await rows()).toEqual({ claims: 0, tokens: 0 });
+    expect(await countLeads(lead.phoneE164)).toBe(1);
   });
 });
