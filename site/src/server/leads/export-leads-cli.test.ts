@@ -10,7 +10,8 @@ import { createTestDataDir } from '../db/testing/test-database.ts';
 import type { Database } from '../db/database.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { runExportLeads, type ExportLeadsIo } from './export-leads-cli.ts';
-import { LEAD_CSV_COLUMNS, LEAD_EXPORT_MESSAGES, type ExportedLead } from './lead-export.ts';
+import { LEAD_EXPORT_MESSAGES } from '@bimbel/domain/lead/lead-export-query';
+import { LEAD_CSV_COLUMNS, type ExportedLead } from './lead-export.ts';
 import { collectOutput } from '../testing/output-collector.ts';
 
 const SITE_DIR = fileURLToPath(new URL('../../../', import.meta.url));

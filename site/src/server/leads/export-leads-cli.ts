@@ -5,12 +5,8 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import {
-  exportLeadChunks,
-  LEAD_EXPORT_FORMATS,
-  LeadDateRangeSchema,
-  type LeadExportFormat,
-} from './lead-export.ts';
+import { LEAD_EXPORT_FORMATS, type LeadExportFormat } from '@bimbel/domain/lead/lead-export-query';
+import { exportLeadChunks, LeadDateRangeSchema } from './lead-export.ts';
 
 export const EXPORT_LEADS_USAGE = `Ekspor lead (permintaan telepon balik) ke CSV atau JSON.
 

@@ -22,13 +22,6 @@ import {
  * (scripts/export-leads.ts): date range in Asia/Jakarta days, CSV for Excel or JSON.
  */
 
-export {
-  LEAD_EXPORT_FORMATS,
-  LEAD_EXPORT_MESSAGES,
-  LEAD_PAGE_DEFAULT_LIMIT,
-  LEAD_PAGE_MAX_LIMIT,
-  type LeadExportFormat,
-} from '@bimbel/domain/lead/lead-export-query';
 /** Rows per query while writing a whole export. */
 const EXPORT_PAGE_SIZE = 1000;
 
