@@ -1,7 +1,7 @@
 import { buildCallbackRequest } from '@bimbel/domain/lead/callback-request';
 import type { LeadDetails } from '@bimbel/domain/lead/lead-form';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
-import { saveLeadReason, submitLead } from '#site/lib/api/lead-calls.ts';
+import { saveLeadReason, submitLead, type SubmittedLead } from '#site/lib/api/lead-calls.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
@@ -30,13 +30,11 @@ export async function sendCallbackRequest(
   sourcePage: string,
 ): Promise<LeadReceipt | null> {
   const payload = buildCallbackRequest(details, sourcePage);
-  // Typed by the contract, read defensively: a backend we do not run may answer otherwise.
-  const data = (await submitLead({ body: payload })) as { id?: unknown; reason_token?: unknown } | null;
+  // docs/product §7 only promises a truthy `data`: a backend we do not run may leave fields out.
+  const data: Partial<SubmittedLead> | null = await submitLead({ body: payload });
   if (!data) throw new ApiCallError({ status: 200, code: 'no_data', message: GENERIC_ERROR_MESSAGE });
   const { id, reason_token: reasonToken } = data;
-  return typeof id === 'string' && id && typeof reasonToken === 'string' && reasonToken
-    ? { id, reasonToken }
-    : null;
+  return id && reasonToken ? { id, reasonToken } : null;
 }
 
 /**
