@@ -1,33 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, startFakeBackend } from './testing/fake-backend.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backend, useFakeBackend } from './testing/fake-backend.ts';
 import {
   browser,
   installFakeBrowser,
   loadSessionModules,
-  putUserData,
   readUserData,
   visit,
 } from './testing/fake-browser.ts';
+import { DIMAS as dimas, storeDimasSession } from './testing/session-fixtures.ts';
 
 // A local server stands in for the backend at the HTTP boundary; the session code is the real one.
-let fake: Awaited<ReturnType<typeof startFakeBackend>>;
-beforeAll(async () => {
-  fake = await startFakeBackend();
-});
-afterAll(() => fake.close());
+const fake = useFakeBackend();
 
 const now = Date.now();
-const dimas = { id: 'stu-dimas', role: 'student', full_name: 'Dimas Saputra', country_code: '+62' } as const;
-
-function storeSession(expiresAt: number) {
-  putUserData({
-    primary_user: dimas,
-    student_users: [dimas],
-    parent_user: null,
-    register_token: null,
-    expires_at: expiresAt,
-  });
-}
 
 /** Fresh modules per test: the actions keep their in-flight refresh and sign-out in module state. */
 async function loadSession(pathname = '/bimbel/user') {
@@ -36,8 +21,6 @@ async function loadSession(pathname = '/bimbel/user') {
 }
 
 beforeEach(() => {
-  backend.reset();
-  fake.reports.length = 0;
   installFakeBrowser('/bimbel/user');
 });
 
@@ -47,14 +30,14 @@ afterEach(() => {
 
 describe('checkSessionExpiry', () => {
   it('asks nothing while the token lives', async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     const { actions } = await loadSession();
     expect(await actions.checkSessionExpiry()).toBe(true);
     expect(backend.calls).toEqual([]);
   });
 
   it('renews an expired token once and keeps the user', async () => {
-    storeSession(now - 1000);
+    storeDimasSession(now - 1000);
     const { actions, store } = await loadSession();
     expect(await actions.checkSessionExpiry()).toBe(true);
     expect(backend.calls).toEqual(['POST /api/auth/refresh']);
@@ -63,7 +46,7 @@ describe('checkSessionExpiry', () => {
   });
 
   it('signs out when the refresh fails: server logout, storage cleared, home', async () => {
-    storeSession(now - 1000);
+    storeDimasSession(now - 1000);
     backend.answer('POST /api/auth/refresh', 401);
     const { actions, store } = await loadSession();
     expect(await actions.checkSessionExpiry()).toBe(false);
@@ -74,7 +57,7 @@ describe('checkSessionExpiry', () => {
   });
 
   it('stays on /login when the session ended there: the visitor came to log in again', async () => {
-    storeSession(now - 1000);
+    storeDimasSession(now - 1000);
     backend.answer('POST /api/auth/refresh', 401);
     const { actions } = await loadSession('/login');
     expect(await actions.checkSessionExpiry()).toBe(false);
@@ -85,7 +68,7 @@ describe('checkSessionExpiry', () => {
 
 describe('refreshSubscriptionOrSignOut', () => {
   it('gives a refused token one refresh and asks again before signing anyone out', async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     backend.answer('GET /sessions/v2/students/subscription-status', 401, 200);
     const { actions, store, subscriptionType } = await loadSession();
     const expiresBefore = store.getStoredSession()?.expires_at ?? 0;
@@ -102,7 +85,7 @@ describe('refreshSubscriptionOrSignOut', () => {
   });
 
   it('signs out on a 401 that the refresh cannot cure (docs/product §8)', async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     backend.answer('GET /sessions/v2/students/subscription-status', 401);
     backend.answer('POST /api/auth/refresh', 401);
     const { actions } = await loadSession();
@@ -119,7 +102,7 @@ describe('refreshSubscriptionOrSignOut', () => {
 
 describe('signOut', () => {
   it('logs out on the server, clears storage, this tab and the subscription cookie, then goes home', async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     browser.session.set('PROMO_STRIP_CLOSED', '1');
     const { actions, store } = await loadSession();
     await actions.signOut('user');
@@ -134,7 +117,7 @@ describe('signOut', () => {
   it.each([500, 'network'] as const)(
     'still ends the session on this device when the logout call fails (%s)',
     async (answer) => {
-      storeSession(now + 30 * 60 * 1000);
+      storeDimasSession(now + 30 * 60 * 1000);
       backend.answer('POST /api/auth/logout', answer);
       const { actions, store } = await loadSession();
       await actions.signOut('user');
@@ -145,7 +128,7 @@ describe('signOut', () => {
   );
 
   it('sends one logout for sign-outs asked at the same time, and goes where the caller says', async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     const { actions } = await loadSession();
     await Promise.all([actions.signOut('user', '/login'), actions.signOut('expired')]);
     expect(backend.calls).toEqual(['POST /api/auth/logout']);
@@ -153,7 +136,7 @@ describe('signOut', () => {
   });
 
   it('leaves /login when the user asked to sign out there', async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     const { actions } = await loadSession('/login');
     await actions.signOut('user');
     expect(browser.assign).toHaveBeenCalledWith('/');
@@ -164,7 +147,7 @@ describe('refreshStoredProfile', () => {
   const nadia = { id: 'stu-nadia', role: 'student', full_name: 'Nadia Putri', country_code: '+62' };
 
   it("stores the server's family and keeps the expiry", async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     backend.family = {
       primary_user: { ...dimas, full_name: 'Dimas S.' },
       student_users: [{ ...dimas, full_name: 'Dimas S.' }, nadia],
@@ -178,7 +161,7 @@ describe('refreshStoredProfile', () => {
   });
 
   it('changes nothing and reports nothing on a 401 (the subscription check handles it)', async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     const before = browser.local.get('USER_DATA');
     backend.answer('GET /user-management/v1/users/user-profiles', 401);
     const { actions } = await loadSession();
@@ -191,7 +174,7 @@ describe('refreshStoredProfile', () => {
   it.each([500, 'network'] as const)(
     'changes nothing and reports silently on a %s answer',
     async (answer) => {
-      storeSession(now + 30 * 60 * 1000);
+      storeDimasSession(now + 30 * 60 * 1000);
       const before = browser.local.get('USER_DATA');
       backend.answer('GET /user-management/v1/users/user-profiles', answer);
       const { actions } = await loadSession();
@@ -207,7 +190,7 @@ describe('refreshStoredProfile', () => {
 
 describe('startSessionOnLoad', () => {
   it('checks the subscription, then refreshes the profile once, for a stored session with time left', async () => {
-    storeSession(now + 30 * 60 * 1000);
+    storeDimasSession(now + 30 * 60 * 1000);
     backend.family = { primary_user: dimas, student_users: [dimas], parent_user: null, register_token: null };
     const { actions } = await loadSession();
     await actions.startSessionOnLoad('/bimbel/user');

@@ -1,39 +1,14 @@
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser, installFakeBrowser, putUserData, readUserData } from './testing/fake-browser.ts';
+import { NADIA, PARENT as parent, RAKA as raka, TEST_TOKENS as tokens } from './testing/session-fixtures.ts';
 
 // The owner's transitions, one by one: what each stores in `USER_DATA` and this tab, and what
 // each clears. The calls that lead to them are tested with their flows (session-actions,
 // token-renewal, switch-to-student).
 
-const tokens = {
-  access_token: 'eyJ.access',
-  refresh_token: 'refresh-opaque',
-  expires_in: 3600,
-  token_type: 'Bearer',
-};
-const raka = {
-  id: 'stu-raka',
-  role: 'student',
-  full_name: 'Raka Pratama',
-  grade: 8,
-  class_type: 'SMP/MTs',
-  stream: null,
-  phone_number: null,
-  country_code: '+62',
-  email: null,
-  avatar_url: null,
-  student_id: 'stu-raka',
-} as const;
-const nadia = {
-  ...raka,
-  id: 'stu-nadia',
-  full_name: 'Nadia Putri',
-  grade: 5,
-  class_type: 'SD',
-  stream: 'SD',
-} as const;
-const parent = { name: 'Ibu Sari Wulandari', country_code: '+62', phone_number: '81100000001' };
+// This suite's Nadia has always carried Raka's student_id; kept as it was.
+const nadia = { ...NADIA, student_id: 'stu-raka' } as const;
 
 const verifyAnswer: SessionUserData = {
   primary_user: { ...raka, ...tokens },

@@ -1,45 +1,12 @@
 import type { SessionUserData } from '@bimbel/domain/session/session-user-data';
 import { describe, expect, it } from 'vitest';
 import { readStoredSession, stripTokens } from './stored-session.ts';
-
-const tokens = {
-  access_token: 'eyJ.access',
-  refresh_token: 'refresh-opaque',
-  expires_in: 3600,
-  token_type: 'Bearer',
-};
-const raka = {
-  id: 'stu-raka',
-  role: 'student',
-  full_name: 'Raka Pratama',
-  grade: 8,
-  class_type: 'SMP/MTs',
-  stream: null,
-  phone_number: null,
-  country_code: '+62',
-  email: null,
-  avatar_url: null,
-  student_id: 'stu-raka',
-} as const;
-const nadia = {
-  ...raka,
-  id: 'stu-nadia',
-  full_name: 'Nadia Putri',
-  grade: 5,
-  class_type: 'SD',
-  stream: 'SD',
-  student_id: 'stu-nadia',
-} as const;
+import { NADIA as nadia, PARENT, RAKA as raka, TEST_TOKENS as tokens } from './testing/session-fixtures.ts';
 
 const verifyAnswer: SessionUserData = {
   primary_user: { ...raka, ...tokens },
   student_users: [{ ...raka }, { ...nadia }],
-  parent_user: {
-    name: 'Ibu Sari Wulandari',
-    country_code: '+62',
-    phone_number: '81100000001',
-    access_token: 'eyJ.parent',
-  },
+  parent_user: { ...PARENT, access_token: 'eyJ.parent' },
   register_token: null,
 };
 

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, startFakeBackend } from './testing/fake-backend.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backend, useFakeBackend } from './testing/fake-backend.ts';
 import {
   browser,
   installFakeBrowser,
@@ -8,31 +8,11 @@ import {
   readUserData,
   visit,
 } from './testing/fake-browser.ts';
+import { NADIA_CARD as nadia, PARENT as parent, RAKA_CARD as raka } from './testing/session-fixtures.ts';
 
 // A local server stands in for the backend at the HTTP boundary; the switch code is the real one.
-let fake: Awaited<ReturnType<typeof startFakeBackend>>;
-beforeAll(async () => {
-  fake = await startFakeBackend();
-});
-afterAll(() => fake.close());
+const fake = useFakeBackend();
 
-const raka = {
-  id: 'stu-raka',
-  role: 'student',
-  full_name: 'Raka Pratama',
-  grade: 8,
-  class_type: 'SMP/MTs',
-  country_code: '+62',
-} as const;
-const nadia = {
-  id: 'stu-nadia',
-  role: 'student',
-  full_name: 'Nadia Putri',
-  grade: 5,
-  class_type: 'SD',
-  country_code: '+62',
-} as const;
-const parent = { name: 'Ibu Sari Wulandari', country_code: '+62', phone_number: '81100000001' };
 const SWITCH_FAILED = 'Maaf ya, ada yang salah. Coba lagi, yuk.';
 /** The toast module loads with the first toast; its first load here takes a moment. */
 const TOAST_WAIT = { timeout: 10_000 };
@@ -65,7 +45,6 @@ async function load(pathname = '/') {
 }
 
 beforeEach(() => {
-  backend.reset();
   backend.family = {
     primary_user: nadia,
     student_users: [raka, nadia],
@@ -73,7 +52,6 @@ beforeEach(() => {
     register_token: null,
   };
   backend.subscriptionType = 'FREE';
-  fake.reports.length = 0;
   // No cookies here: the switch writes none, and the toast module needs no document.
   installFakeBrowser('/', { cookies: false });
   putUserData(before);

@@ -1,36 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, startFakeBackend } from './testing/fake-backend.ts';
-import {
-  browser,
-  installFakeBrowser,
-  loadSessionModules,
-  putUserData,
-  readUserData,
-} from './testing/fake-browser.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backend, useFakeBackend } from './testing/fake-backend.ts';
+import { browser, installFakeBrowser, loadSessionModules, readUserData } from './testing/fake-browser.ts';
+import { DIMAS as dimas, storeDimasSession } from './testing/session-fixtures.ts';
 
 // The renew transition with its call: POST /api/auth/refresh, then `sessionOwner.renew`.
-let fake: Awaited<ReturnType<typeof startFakeBackend>>;
-beforeAll(async () => {
-  fake = await startFakeBackend();
-});
-afterAll(() => fake.close());
+const fake = useFakeBackend();
 
 const now = Date.now();
-const dimas = { id: 'stu-dimas', role: 'student', full_name: 'Dimas Saputra', country_code: '+62' } as const;
-
-function storeSession(expiresAt: number) {
-  putUserData({
-    primary_user: dimas,
-    student_users: [dimas],
-    parent_user: null,
-    register_token: null,
-    expires_at: expiresAt,
-  });
-}
 
 beforeEach(() => {
-  backend.reset();
-  fake.reports.length = 0;
   installFakeBrowser('/bimbel/user');
 });
 
@@ -40,7 +18,7 @@ afterEach(() => {
 
 describe('refreshAccessToken', () => {
   it('sends one refresh for callers that ask at the same time (the refresh token rotates on use)', async () => {
-    storeSession(now - 1000);
+    storeDimasSession(now - 1000);
     const { renewal, store } = await loadSessionModules();
     const answers = await Promise.all([
       renewal.refreshAccessToken(),
@@ -53,7 +31,7 @@ describe('refreshAccessToken', () => {
   });
 
   it('stores the new expiry without any token and keeps the rest of the session', async () => {
-    storeSession(now - 1000);
+    storeDimasSession(now - 1000);
     const { renewal } = await loadSessionModules();
     await renewal.refreshAccessToken();
     const raw = browser.local.get('USER_DATA') ?? '';
@@ -63,17 +41,17 @@ describe('refreshAccessToken', () => {
   });
 
   it('adopts a renewal another tab stored meanwhile instead of spending the refresh token again', async () => {
-    storeSession(now - 1000);
+    storeDimasSession(now - 1000);
     const { renewal, store } = await loadSessionModules();
     // Another tab renewed: storage holds a newer, valid expiry than this tab's memory.
-    storeSession(now + 3600 * 1000);
+    storeDimasSession(now + 3600 * 1000);
     expect(await renewal.refreshAccessToken()).toBe(true);
     expect(backend.calls).toEqual([]);
     expect(store.getStoredSession()?.expires_at).toBe(now + 3600 * 1000);
   });
 
   it('answers false on a 401 (refresh token spent or revoked), changes nothing and reports nothing', async () => {
-    storeSession(now - 1000);
+    storeDimasSession(now - 1000);
     backend.answer('POST /api/auth/refresh', 401);
     const { renewal, store } = await loadSessionModules();
     expect(await renewal.refreshAccessToken()).toBe(false);
@@ -86,7 +64,7 @@ describe('refreshAccessToken', () => {
   it.each([500, 'network'] as const)(
     'answers false on a %s answer, changes nothing and reports it',
     async (answer) => {
-      storeSession(now - 1000);
+      storeDimasSession(now - 1000);
       backend.answer('POST /api/auth/refresh', answer);
       const { renewal } = await loadSessionModules();
       expect(await renewal.refreshAccessToken()).toBe(false);
@@ -100,7 +78,7 @@ describe('refreshAccessToken', () => {
   );
 
   it('answers true again once the failed refresh is over (no stale shared answer)', async () => {
-    storeSession(now - 1000);
+    storeDimasSession(now - 1000);
     backend.answer('POST /api/auth/refresh', 500);
     const { renewal } = await loadSessionModules();
     expect(await renewal.refreshAccessToken()).toBe(false);

@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 
 /** What a route answers to one call: an HTTP status (200: its usual body) or a dropped connection. */
 export type Answer = 200 | 401 | 500 | 'network';
@@ -104,6 +104,30 @@ export async function startFakeBackend(): Promise<{ reports: unknown[][]; close:
       vi.doUnmock('@sentry/browser');
       vi.unstubAllEnvs();
       server?.close();
+    },
+  };
+}
+
+/**
+ * The backend for the calling test file: started before its first test and closed after its
+ * last; before each test `backend` is reset and the caught reports are emptied. Call it at the
+ * top of the file: its `beforeEach` then runs ahead of the file's own, which may set answers.
+ * Returns what it caught: `reports`, readable inside a test.
+ */
+export function useFakeBackend(): { readonly reports: unknown[][] } {
+  let fake: Awaited<ReturnType<typeof startFakeBackend>> | undefined;
+  beforeAll(async () => {
+    fake = await startFakeBackend();
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => {
+    backend.reset();
+    if (fake) fake.reports.length = 0;
+  });
+  return {
+    get reports() {
+      if (!fake) throw new Error('useFakeBackend: reports are read inside a test, once the backend runs');
+      return fake.reports;
     },
   };
 }
