@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { BACKEND_SERVICES } from './backend-services.ts';
 import { getConfig } from './config/config.ts';
 import { getDatabase } from './db/database.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './db/unavailable.ts';
 import { ApiError, errorResponse } from './http/api-error.ts';
 import type { BackendDeps, BackendEnv } from './http/backend-context.ts';
 import { serve } from './http/contract-routes.ts';
@@ -72,6 +73,16 @@ export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
       return errorResponse(c, error.status, error.code, error.message, error.field);
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, 'bad_request', API_MESSAGES.generic);
+    }
+    if (isDatabaseUnavailableError(error)) {
+      // A restart or failover of PostgreSQL: the pool reconnects by itself (decision 067).
+      log('warn', 'database unavailable', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        reason: (error as NodeJS.ErrnoException).code ?? (error as Error).name,
+      });
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return errorResponse(c, 503, 'unavailable', API_MESSAGES.unavailable);
     }
     log('error', 'unhandled error', {
       requestId: c.get('requestId'),

@@ -74,16 +74,43 @@ async function openPGlite(dataDir: string): Promise<Database> {
   });
 }
 
+/** Time to open one connection before the request fails (503) instead of waiting forever. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+let lastReport = { at: 0, suppressed: 0 };
+
+/** One line a second at most: a restart breaks every connection of the pool at once. */
+function reportConnectionError(state: 'idle' | 'in use', error: Error): void {
+  const now = Date.now();
+  if (now - lastReport.at < 1_000) {
+    lastReport.suppressed += 1;
+    return;
+  }
+  const more = lastReport.suppressed > 0 ? ` (+${lastReport.suppressed} more)` : '';
+  lastReport = { at: now, suppressed: 0 };
+  const code = (error as NodeJS.ErrnoException).code ?? error.name;
+  console.error(`PostgreSQL connection lost (${state} client, ${code}): ${error.message}${more}`);
+}
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: createPgTypes(pg.types),
     application_name: 'bimbel-site',
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
+  // A connection lost to a restart, a failover or a network cut must not crash the process.
+  // pg-pool listens for `error` only on IDLE clients: a checked-out client (in a query, in a
+  // transaction, or between its last answer and its release) emits `error` on itself, and an
+  // unheard `error` event ends Node. So every client gets its own listener for its whole life;
+  // pg-pool drops a client that is no longer queryable when it is released, and the next query
+  // opens a new connection (decision 067).
+  pool.on('error', (error) => reportConnectionError('idle', error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => reportConnectionError('in use', error));
+  });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   const database = createDatabase('postgres', db, () => db.destroy());
   try {

@@ -8,6 +8,7 @@ export const API_MESSAGES = {
   notFound: 'Data tidak ditemukan.',
   tooLarge: 'Data yang dikirim terlalu besar.',
   generic: 'Ada yang salah',
+  unavailable: 'Layanan sedang tidak tersedia sebentar. Coba lagi dalam beberapa detik, ya.',
 } as const;
 
 /** 'Terlalu banyak percobaan…' with the wait rounded up to whole minutes (or seconds under one). */

@@ -8,6 +8,7 @@ import {
 import { getDatabase, registerSeed } from '../db/database.ts';
 import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
 import { createBackendApp } from '../backend-app.ts';
+import { databaseOutagePages, onDatabaseOutage } from './database-outage.ts';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
 import { publicPageCache } from './page-cache.ts';
 import { isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';
@@ -31,6 +32,13 @@ export const createSiteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild, notFoundHtml }) => {
     const app = new Hono();
     app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+    // A database outage is a 503 page, anything else Hono's own 500 (decision 067).
+    app.onError((error, c) => {
+      const outage = onDatabaseOutage(error, c);
+      if (outage) return outage;
+      console.error(error);
+      return c.text('Internal Server Error', 500);
+    });
     if (isBuild) {
       app.use(productionMiddleware());
     }
@@ -54,6 +62,7 @@ export const createSiteAdapter = createServerEntryAdapter(
       });
       app.use(prerenderedNotFoundPage({ distDir: config.distDir, publicDir: constants.DIST_PUBLIC, rscBase: config.rscBase }));
     }
+    app.use(databaseOutagePages(getDatabase));
     app.use(contextMiddleware());
     app.use(rscMiddleware({ processRequest }));
     return {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { isDatabaseUnavailableError } from '../db/unavailable.ts';
 import type { NewLead } from './lead-queries.ts';
 import { storeLeads, type StoreLeadResult } from './store-leads.ts';
 
@@ -67,8 +68,10 @@ export class LeadWriter {
       const results = await this.#store(batch.map(({ lead }) => lead));
       batch.forEach((pending, index) => pending.resolve(results[index]!));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
+      // The database out of reach fails every lead alike: no lead-by-lead retry (each would
+      // wait for its own connection attempt) — the callers answer 503 and may send again.
+      if (batch.length === 1 || isDatabaseUnavailableError(error)) {
+        for (const pending of batch) pending.reject(error);
         return;
       }
       for (const pending of batch) {
