@@ -2,11 +2,13 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { getConfig, ConfigError } from '../config/config.ts';
 import { closeDatabase, getDatabase, installShutdownHooks } from '../db/database.ts';
-import { pruneExpiredLeadRows } from '../leads/lead-queries.ts';
-import { pruneRateLimits } from '../rate-limit/rate-limit.ts';
 import { log, setLogLevel } from './logger.ts';
+import { pruneExpiredRowsOnce } from './prune-expired.ts';
 
-/** Ended rate-limit windows, lead claims and reason tokens are never read again: cleared this often. */
+/**
+ * Ended rate-limit windows, lead claims and reason tokens are never read again: cleared this
+ * often, by one process at a time however many share the database (prune-expired.ts).
+ */
 const PRUNE_EXPIRED_EVERY_MS = 10 * 60 * 1000;
 
 type ServeOptions = {
@@ -63,7 +65,7 @@ export function startServer({ fetch }: ServeOptions) {
           await closeDatabase();
         });
         setInterval(() => {
-          Promise.all([pruneRateLimits(database.db), pruneExpiredLeadRows(database.db)]).catch(
+          pruneExpiredRowsOnce(database.db).catch(
             (error: unknown) =>
               log('warn', 'pruning expired rows failed', {
                 error: error instanceof Error ? error.name : 'unknown',
