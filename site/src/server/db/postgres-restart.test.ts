@@ -100,12 +100,10 @@ describe.runIf(process.env[TEST_DATABASE_URL])('PostgreSQL restarted under load'
     await postgres?.destroy();
   }, 60_000);
 
-  it('answers 503 while PostgreSQL is down, stays up, recovers within 5 s, loses no acknowledged lead', async (context) => {
-    if (unavailableReason) {
-      // Never silently: the run says why this fault test could not run here.
-      console.warn(`SKIPPED the PostgreSQL restart test: ${unavailableReason}`);
-      context.skip();
-    }
+  it('answers 503 while PostgreSQL is down, stays up, recovers within 5 s, loses no acknowledged lead', async () => {
+    // With TEST_DATABASE_URL set the machine has PostgreSQL: a scratch server it cannot make is a
+    // failure to look at (the reason says why), never a silent pass.
+    expect(unavailableReason, 'a scratch PostgreSQL for the fault test').toBeUndefined();
     const answers: Answer[] = [];
     const failures: string[] = [];
     let loading = true;
