@@ -1,3 +1,4 @@
+import { INDONESIAN_ERRORS } from '@bimbel/domain/validation/indonesian-errors';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -25,9 +26,12 @@ export async function readJson<Schema extends z.ZodType>(
   return validate(schema, body);
 }
 
-/** Validates any input (query, params, body) with a schema; failures become 422. */
+/**
+ * Validates any input (query, params, body) with a schema; failures become 422. Messages the
+ * schema does not word itself come from the domain's Indonesian error map, never zod's English.
+ */
 export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, INDONESIAN_ERRORS);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
