@@ -54,9 +54,10 @@ describe('the Indonesian error map (issue 13)', () => {
         });
       }
     }
-    expect(StudentDetailsFormSchema.safeParse({ full_name: 'A', grade: '' }, INDONESIAN_ERRORS).error?.issues[0]?.message).toBe(
-      'Tulis minimal 2 karakter, ya.',
-    );
+    expect(
+      StudentDetailsFormSchema.safeParse({ full_name: 'A', grade: '' }, INDONESIAN_ERRORS).error?.issues[0]
+        ?.message,
+    ).toBe('Tulis minimal 2 karakter, ya.');
     expect(LocationSchema.safeParse([], INDONESIAN_ERRORS).error?.issues[0]?.message).toBe(
       LocationSchema.safeParse([]).error?.issues[0]?.message,
     );
@@ -65,7 +66,9 @@ describe('the Indonesian error map (issue 13)', () => {
   it('words the common issues in short Indonesian', () => {
     const message = (schema: z.ZodType, input: unknown) =>
       schema.safeParse(input, { error: indonesianErrorMap }).error?.issues[0]?.message;
-    expect(message(z.object({ a: z.string() }), [])).toBe('Data yang dikirim tidak sesuai. Periksa lagi, ya.');
+    expect(message(z.object({ a: z.string() }), [])).toBe(
+      'Data yang dikirim tidak sesuai. Periksa lagi, ya.',
+    );
     expect(message(z.object({ a: z.string() }), {})).toBe('Isi kolom ini dulu, ya.');
     expect(message(z.object({ a: z.string() }), { a: 1 })).toBe('Isiannya tidak sesuai. Periksa lagi, ya.');
     expect(message(z.string().max(3), 'abcd')).toBe('Tulis maksimal 3 karakter, ya.');

@@ -18,7 +18,9 @@ export const indonesianErrorMap: z.core.$ZodErrorMap = (issue) => {
         : 'Isiannya tidak sesuai. Periksa lagi, ya.';
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? 'Isi kolom ini dulu, ya.' : `Tulis minimal ${issue.minimum} karakter, ya.`;
+        return Number(issue.minimum) <= 1
+          ? 'Isi kolom ini dulu, ya.'
+          : `Tulis minimal ${issue.minimum} karakter, ya.`;
       }
       if (issue.origin === 'array' || issue.origin === 'set') return `Pilih minimal ${issue.minimum}, ya.`;
       return `Isiannya minimal ${issue.minimum}, ya.`;

@@ -5,7 +5,13 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../backend-app.ts';
 import { rejectBadAddresses, samePathRedirect, trimTrailingSlashRelative } from './bad-address.ts';
-import { CACHE_IMMUTABLE, CACHE_PRIVATE, chooseCacheControl, productionMiddleware, staticFiles } from './production.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_PRIVATE,
+  chooseCacheControl,
+  productionMiddleware,
+  staticFiles,
+} from './production.ts';
 
 // A build's public folder with one hashed asset.
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'bimbel-address-'));
@@ -39,10 +45,14 @@ describe('redirects (issue 13)', () => {
       ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
     ] as const;
     for (const [from, to] of cases) {
-      const response = await app.request(`http://localhost:3000${from}`, { headers: { host: 'evil.example' } });
+      const response = await app.request(`http://localhost:3000${from}`, {
+        headers: { host: 'evil.example' },
+      });
       expect(response.status, from).toBe(301);
       expect(response.headers.get('location'), from).toBe(to);
-      expect(new URL(response.headers.get('location')!, 'https://cobelajar.id').host, from).toBe('cobelajar.id');
+      expect(new URL(response.headers.get('location')!, 'https://cobelajar.id').host, from).toBe(
+        'cobelajar.id',
+      );
     }
     expect(samePathRedirect('/\\evil.example', '')).toBe('/evil.example');
   });
@@ -60,7 +70,14 @@ describe('redirects (issue 13)', () => {
 
 describe('malformed addresses (issue 13)', () => {
   it('answer 400 without a stack trace, not cached, before the page router', async () => {
-    for (const pathname of ['/%zz', '/tanya/%zz', '/assets/%zz', '/sitemaps/%zz.xml', '/%C0', '/RSC/R/%zz.txt']) {
+    for (const pathname of [
+      '/%zz',
+      '/tanya/%zz',
+      '/assets/%zz',
+      '/sitemaps/%zz.xml',
+      '/%C0',
+      '/RSC/R/%zz.txt',
+    ]) {
       const response = await app.request(pathname);
       expect(response.status, pathname).toBe(400);
       expect(response.headers.get('cache-control'), pathname).toBe(CACHE_PRIVATE);
@@ -85,7 +102,9 @@ describe('malformed addresses (issue 13)', () => {
 
   it('relies on the site declaring no server function (every /RSC/F/ address is unknown)', () => {
     const sourceDir = path.resolve(import.meta.dirname, '../..');
-    const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(tsx?|mts)$/.test(file));
+    const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(tsx?|mts)$/.test(file),
+    );
     const withServerFunctions = files.filter((file) =>
       /^\s*['"]use server['"]/m.test(readFileSync(path.join(sourceDir, file), 'utf8')),
     );

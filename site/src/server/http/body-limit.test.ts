@@ -28,7 +28,9 @@ function appSeeing() {
     return c.json({ data: null });
   });
   app.onError((error, c) =>
-    error instanceof ApiError ? errorResponse(c, error.status, error.code, error.message) : c.text('boom', 500),
+    error instanceof ApiError
+      ? errorResponse(c, error.status, error.code, error.message)
+      : c.text('boom', 500),
   );
   return { app, seen };
 }
