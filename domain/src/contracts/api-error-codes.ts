@@ -58,8 +58,11 @@ export const BODY_ERRORS: readonly ApiErrorCode[] = [
   'validation_failed',
 ];
 
-/** Codes of a state-changing call without a body (the same-origin guard still applies). */
-export const UNSAFE_METHOD_ERRORS: readonly ApiErrorCode[] = ['cross_site', 'not_json'];
+/**
+ * Codes of a state-changing call without a body: the same-origin guard still applies, and a
+ * body sent anyway is refused above the size limit before the call sees it (decision 065).
+ */
+export const UNSAFE_METHOD_ERRORS: readonly ApiErrorCode[] = ['cross_site', 'not_json', 'payload_too_large'];
 
 /** Codes of a call that needs a valid access token. */
 export const BEARER_ERRORS: readonly ApiErrorCode[] = ['unauthorized', 'token_expired'];

@@ -8,6 +8,7 @@ import { getConfig } from './config/config.ts';
 import { getDatabase } from './db/database.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from './db/unavailable.ts';
 import { ApiError, errorResponse } from './http/api-error.ts';
+import { limitRequestBody } from './http/body-limit.ts';
 import type { BackendDeps, BackendEnv } from './http/backend-context.ts';
 import { serve } from './http/contract-routes.ts';
 import { sameOriginJson } from './http/guards.ts';
@@ -21,7 +22,7 @@ export type { BackendDeps, BackendEnv } from './http/backend-context.ts';
 const defaultDeps: BackendDeps = { database: getDatabase, config: getConfig, now: () => new Date() };
 
 /** Path prefixes our backend owns; anything else falls through to the page router. */
-const API_PREFIXES = ['/api/', '/sessions/', '/user-management/'];
+export const API_PREFIXES: readonly string[] = ['/api/', '/sessions/', '/user-management/'];
 
 /** Version of the API document: bumped when a call changes incompatibly. */
 export const API_VERSION = '1.0.0';
@@ -34,6 +35,8 @@ export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
   const deps: BackendDeps = { ...defaultDeps, ...overrides };
   const app = new Hono<BackendEnv>();
   app.use(requestId());
+  // Before any guard or handler reads a byte: a body above 64 KiB is refused as it streams in.
+  app.use(limitRequestBody());
 
   serve(app, deps, healthContract, async (c) => {
     try {

@@ -1,11 +1,13 @@
 'use client';
 
+import { INDONESIAN_ERRORS } from '@bimbel/domain/validation/indonesian-errors';
 import { toFieldErrors, type FieldErrors } from '@bimbel/domain/validation/to-field-errors';
 import { useRef, useState, type RefObject } from 'react';
 
 type Issue = { message: string; path: PropertyKey[] };
 type SafeParse<Output> = (
   values: unknown,
+  options: typeof INDONESIAN_ERRORS,
 ) => { success: true; data: Output } | { success: false; error: { issues: Issue[] } };
 
 /**
@@ -27,7 +29,8 @@ export function useFormValues<Values extends Record<string, string>, Output>(
   const formRef = useRef<HTMLFormElement>(null) as RefObject<HTMLFormElement>;
 
   const check = (next: Values) => {
-    const result = parse(next);
+    // Messages the schema does not word itself are Indonesian too (the API uses the same map).
+    const result = parse(next, INDONESIAN_ERRORS);
     setErrors(result.success ? {} : toFieldErrors(result.error.issues));
     return result;
   };

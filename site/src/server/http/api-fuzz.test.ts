@@ -1,8 +1,12 @@
 import fc from 'fast-check';
+import { Hono } from 'hono';
 import { expect, it } from 'vitest';
 import { issueSessionTokens } from '../auth/session-tokens.ts';
+import { API_PREFIXES, createBackendApp } from '../backend-app.ts';
 import { seedDemo } from '../demo/seed-demo.ts';
-import { describeBackend } from '../testing/backend-harness.ts';
+import { describeBackend, TEST_ORIGIN, type Harness } from '../testing/backend-harness.ts';
+import { rejectBadAddresses } from './bad-address.ts';
+import { MAX_BODY_BYTES } from './body-limit.ts';
 
 /** Every JSON endpoint of docs/product §7 and /api/auth (path parameters filled with arbitrary text). */
 const ENDPOINTS: readonly (readonly [string, string])[] = [
@@ -32,10 +36,19 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/api/v1/tanya/questions/:id/captions.vtt'],
 ];
 
+/** zod's English defaults (issue 13): no message a user can see reads like these. */
+const ENGLISH = /invalid input|expected|received|required|too (?:small|big)|must|invalid (?:type|option)/i;
+
+/** Deeply nested JSON: arrays, objects, and both. */
+const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
 const jsonish = fc.oneof(
   fc.json(),
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string(),
+  fc.integer({ min: 1, max: 20_000 }).map((depth) => nestedArrays(depth)),
+  fc.integer({ min: 1, max: 6_000 }).map((depth) => nestedObjects(depth)),
   fc.constant(
     '{"phone_number":"0812-3456-7890","name":"Budi","grade":"9","user_type":"parent","source_page":"Home Page"}',
   ),
@@ -109,10 +122,177 @@ describeBackend('every JSON endpoint under arbitrary input', (h) => {
             const parsed = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
             expect(typeof parsed.error?.code).toBe('string');
             expect(typeof parsed.error?.message).toBe('string');
+            expect(parsed.error?.message, `${method} ${path} ${body.slice(0, 80)}`).not.toMatch(ENGLISH);
           }
         },
       ),
       { numRuns: 400 },
     );
   }, 120_000);
+
+  /** The backend app on the harness's database, for requests the harness cannot send (streams, bytes). */
+  const backendOf = (harness: Harness) =>
+    createBackendApp({
+      database: async () => harness.database,
+      config: () => harness.config,
+      now: () => harness.clock.now,
+    });
+
+  /**
+   * The production stack in front of the page router (site-adapter.ts): the address guard, the
+   * backend, then a stand-in for Waku's router, which `decodeURI`s the path and throws.
+   */
+  const productionStackOf = (harness: Harness) => {
+    const app = new Hono();
+    app.use(rejectBadAddresses({ rscBase: 'RSC', apiPrefixes: API_PREFIXES }));
+    app.route('/', backendOf(harness));
+    app.all('*', (c) => c.text(`page ${decodeURI(new URL(c.req.url).pathname)}`));
+    return app;
+  };
+
+  const UNSAFE = ENDPOINTS.filter(([method]) => method !== 'GET');
+
+  it('refuses oversized and lying bodies on every state-changing call, reading no more than the limit', async () => {
+    const app = backendOf(h());
+    const CHUNK = 16 * 1024;
+    for (const [method, template] of UNSAFE) {
+      const path = template.replace(/:(id|token)/, '54b42824-1746-4bad-942e-b5b94fc32086');
+      for (const declared of ['10', String(300 * 1024 * 1024), undefined]) {
+        let pulled = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (pulled >= 20 * 1024 * 1024) return controller.close();
+            pulled += CHUNK;
+            controller.enqueue(new Uint8Array(CHUNK).fill(0x20));
+          },
+        });
+        const headers: Record<string, string> = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
+        if (declared !== undefined) headers['content-length'] = declared;
+        const response = await app.request(
+          new Request(`${TEST_ORIGIN}${path}`, { method, headers, body, duplex: 'half' } as RequestInit),
+        );
+        const label = `${method} ${path} content-length ${declared}`;
+        expect(response.status, label).toBe(413);
+        expect(await response.json(), label).toEqual({
+          error: { code: 'payload_too_large', message: 'Data yang dikirim terlalu besar.' },
+        });
+        expect(pulled, label).toBeLessThanOrEqual(MAX_BODY_BYTES + CHUNK);
+      }
+    }
+  }, 60_000);
+
+  it('answers deep JSON with 400/422 (413 past the size limit), never a crash or a stack overflow', async () => {
+    const cases: [string, number[]][] = [
+      [nestedArrays(30_000), [422]],
+      [nestedObjects(10_000), [422]],
+      ['['.repeat(10_000), [400]],
+      [nestedArrays(100_000), [413]],
+      [`{"phone_number":${nestedArrays(20_000)}}`, [422]],
+    ];
+    for (const [method, template] of UNSAFE) {
+      const path = template.replace(/:(id|token)/, '54b42824-1746-4bad-942e-b5b94fc32086');
+      for (const [body, statuses] of cases) {
+        const response = await h().request(method, path, { body });
+        const label = `${method} ${path} ${body.slice(0, 12)}…(${body.length})`;
+        // A call behind a token or a rate limit may refuse before it reads the body; logout
+        // accepts any body.
+        if ([401, 403, 404, 429].includes(response.status) || response.status < 300) continue;
+        expect(statuses, label).toContain(response.status);
+        const { error } = (await response.json()) as { error: { message: string } };
+        expect(error.message, label).not.toMatch(ENGLISH);
+      }
+    }
+    // The one from issue 13, on a call that reads its body first.
+    const response = await h().request('POST', '/api/v1/callmeback', { body: nestedArrays(10_000) });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Data yang dikirim tidak sesuai. Periksa lagi, ya.' },
+    });
+  }, 60_000);
+
+  it('refuses a body that is not UTF-8 as unreadable JSON (400)', async () => {
+    const app = backendOf(h());
+    const bodies = [
+      Uint8Array.from([0xff, 0xfe, 0x7b, 0x7d]),
+      new Uint8Array([...new TextEncoder().encode('{"name":"'), 0xc0, 0xaf, ...new TextEncoder().encode('"}')]),
+      new Uint8Array([...new TextEncoder().encode('{"phone_number":"'), 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+      new Uint8Array([0x7b, 0x22, 0x80]),
+    ];
+    for (const body of bodies) {
+      const response = await app.request(`${TEST_ORIGIN}/api/v1/callmeback`, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        body,
+      });
+      expect(response.status, String(body)).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'bad_json', message: 'Data yang dikirim tidak bisa dibaca. Coba lagi, ya.' },
+      });
+    }
+  });
+
+  const MALFORMED_ESCAPES = ['%zz', '%', '%2', '%C0', '%C0%AF', '%E0%80%80', '%ED%A0%80', '%F4%90%80%80', '%FF', 'a%G1b'];
+  const PREFIXES = [
+    '/',
+    '/tanya/',
+    '/tanya/cari/',
+    '/assets/',
+    '/sitemaps/',
+    '/media/',
+    '/bimbel/',
+    '/RSC/R/',
+    '/RSC/F/',
+    ...API_PREFIXES,
+    '/api/v1/callmeback/',
+    '/user-management/v1/users/verify-email/',
+    '/api/v1/tanya/questions/',
+  ];
+
+  it('answers a malformed escape in any prefix with 400 and no stack trace', async () => {
+    const app = productionStackOf(h());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PREFIXES),
+        fc.constantFrom(...MALFORMED_ESCAPES),
+        fc.constantFrom('', '.xml', '.txt', '/x', '/captions.vtt'),
+        fc.constantFrom('GET', 'POST', 'PUT', 'HEAD'),
+        async (prefix, escape, suffix, method) => {
+          const path = `${prefix}${escape}${suffix}`;
+          const response = await app.request(`${TEST_ORIGIN}${path}`, { method, headers: { origin: TEST_ORIGIN } });
+          expect(response.status, `${method} ${path}`).toBe(400);
+          const text = await response.text();
+          expect(text, path).not.toMatch(/URIError|Error:|\bat /);
+          if (API_PREFIXES.some((api) => path.startsWith(api)) && method !== 'HEAD') {
+            expect(JSON.parse(text)).toEqual({
+              error: { code: 'bad_request', message: 'Alamat ini tidak bisa dibaca. Periksa lagi tautannya, ya.' },
+            });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it('answers RSC addresses Waku does not serve with 404, and bad escapes in them with 400', async () => {
+    const app = productionStackOf(h());
+    const cases: [string, string, number][] = [
+      ['GET', '/RSC/R/foo', 404],
+      ['GET', '/RSC/x.txt', 404],
+      ['GET', '/RSC/F/abc/def.txt', 404],
+      ['POST', '/RSC/F/abc/def.txt', 404],
+      ['POST', '/RSC/F/_src/x.ts/action.txt', 404],
+      ['GET', '/RSC/R/%zz.txt', 400],
+      ['GET', '/RSC/R/tanya/%E0%80.txt', 400],
+      ['GET', '/RSC/R/_root.txt', 200],
+    ];
+    for (const [method, path, status] of cases) {
+      const response = await app.request(`${TEST_ORIGIN}${path}`, {
+        method,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain' },
+        body: method === 'POST' ? '[]' : undefined,
+      });
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(await response.text()).not.toMatch(/Error|\bat /);
+    }
+  });
 });

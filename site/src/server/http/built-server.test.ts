@@ -34,6 +34,51 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000) {
   }
 }
 
+/**
+ * Sends a request over a raw socket (fetch can neither lie about Content-Length nor set Host),
+ * writing `bodyChunks` chunks of 64 KiB while the server has not answered. Resolves with the
+ * answer's head and body, and how many body bytes were written by then.
+ */
+async function rawRequest(
+  port: number,
+  head: string,
+  options: { chunked?: boolean; bodyChunks?: number } = {},
+): Promise<{ status: number; text: string; written: number }> {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  let answered = false;
+  let markAnswered = () => {};
+  const answer = new Promise<void>((resolve) => (markAnswered = resolve));
+  const done = new Promise<void>((resolve) => {
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+      answered = true;
+      markAnswered();
+    });
+    socket.on('close', () => (markAnswered(), resolve()));
+    socket.on('error', () => (markAnswered(), resolve()));
+  });
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(head);
+  const chunk = Buffer.alloc(64 * 1024, 0x5b);
+  let written = 0;
+  for (let index = 0; index < (options.bodyChunks ?? 0) && !answered && !socket.destroyed; index++) {
+    const frame = options.chunked
+      ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
+      : chunk;
+    // The server may stop reading once it has answered: wait for room or for the answer.
+    if (!socket.write(frame)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), answer]);
+    written += chunk.length;
+  }
+  await waitFor(() => answered || socket.destroyed, 'an answer', 10_000);
+  // Long enough for the whole (small) answer to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  socket.destroy();
+  await done;
+  const [headText = '', ...rest] = received.split('\r\n\r\n');
+  return { status: Number(headText.split(' ')[1]), text: `${headText}\n\n${rest.join('\r\n\r\n')}`, written };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -169,7 +214,7 @@ describe('the built server', () => {
       ['/tanya/cari/?q=luas+lingkaran', `${base}/tanya/cari?q=luas+lingkaran`],
       ['/bimbel/user/', `${base}/bimbel/user`],
       ['/kebijakan-privasi/', `${base}/kebijakan-privasi`],
-      ['//evil.example/', `${base}//evil.example`],
+      ['//evil.example/', `${base}/evil.example`],
     ] as const;
     for (const [from, to] of cases) {
       const response = await fetch(`${base}${from}`, { redirect: 'manual' });
@@ -177,6 +222,84 @@ describe('the built server', () => {
       expect(new URL(response.headers.get('location') ?? '', base).href, from).toBe(to);
     }
     expect((await fetch(`${base}/tanya/`)).status).toBe(200);
+  });
+
+  it('redirects relative to this site whatever the Host header says, never cached as immutable (issue 13)', async () => {
+    for (const pathname of ['/assets/', '/tanya/', '/kebijakan-privasi/']) {
+      const { status, text } = await rawRequest(
+        port,
+        `GET ${pathname} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+      );
+      expect(status, pathname).toBe(301);
+      expect(text, pathname).toMatch(new RegExp(`^location: ${pathname.slice(0, -1)}\\r?$`, 'im'));
+      expect(text, pathname).not.toContain('evil.example');
+      expect(text, pathname).not.toMatch(/immutable/);
+    }
+  });
+
+  it('answers malformed escapes on every kind of path with 400, unknown RSC addresses with 404, no stack trace (issue 13)', async () => {
+    const malformed = [
+      '/%zz',
+      '/%C0',
+      '/tanya/%zz',
+      '/tanya/54b42824-1746-4bad-942e-b5b94fc32086/%E0%80',
+      '/assets/%zz',
+      '/sitemaps/%zz.xml',
+      '/media/%zz.mp4',
+      '/favicon.svg/%zz',
+      '/RSC/R/%zz.txt',
+      '/api/%zz',
+      '/user-management/v1/users/verify-email/%zz',
+    ];
+    for (const pathname of malformed) {
+      const response = await fetch(`${base}${pathname}`);
+      expect(response.status, pathname).toBe(400);
+      expect(response.headers.get('cache-control'), pathname).toBe('private, no-store');
+      expect(await response.text(), pathname).not.toMatch(/Error|\bat /);
+    }
+    for (const [method, pathname] of [
+      ['GET', '/RSC/R/foo'],
+      ['GET', '/RSC/x.txt'],
+      ['GET', '/RSC/F/abc/def.txt'],
+      ['POST', '/RSC/F/abc/def.txt'],
+    ] as const) {
+      const response = await fetch(`${base}${pathname}`, {
+        method,
+        headers: { 'content-type': 'text/plain' },
+        body: method === 'POST' ? '[]' : undefined,
+      });
+      expect(response.status, `${method} ${pathname}`).toBe(404);
+      expect(await response.text(), pathname).not.toMatch(/Error|\bat /);
+    }
+    expect((await fetch(`${base}/RSC/R/_root.txt`)).status).toBe(200);
+  });
+
+  it('refuses an oversized or endless body at once, before reading it (issue 13)', async () => {
+    const request = (headers: string) =>
+      `POST /api/v1/callmeback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}\r\n`;
+    const started = Date.now();
+    // 600 MB announced, nothing sent: answered without waiting for the body.
+    const announced = await rawRequest(port, request(`Content-Length: ${600 * 1024 * 1024}\r\n`));
+    expect(announced.status).toBe(413);
+    expect(announced.text).toContain('"code":"payload_too_large"');
+    // No length, an endless chunked body: refused once it passes 64 KiB.
+    const endless = await rawRequest(port, request('Transfer-Encoding: chunked\r\n'), {
+      chunked: true,
+      bodyChunks: 4_800, // 300 MB if the server read on
+    });
+    expect(endless.status).toBe(413);
+    expect(endless.text).toContain('Data yang dikirim terlalu besar.');
+    expect(endless.written).toBeLessThan(64 * 1024 * 1024);
+    // A small Content-Length with a big chunked body: Node's parser refuses both headers at
+    // once and closes the connection (status NaN: no answer), or a 400/413 — never read on.
+    const lying = await rawRequest(port, request('Content-Length: 10\r\nTransfer-Encoding: chunked\r\n'), {
+      chunked: true,
+      bodyChunks: 4_800,
+    });
+    expect(Number.isNaN(lying.status) || [400, 413].includes(lying.status), lying.text).toBe(true);
+    expect(lying.written).toBeLessThan(64 * 1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
   });
 
   it('answers an unknown page with the 404 page', async () => {

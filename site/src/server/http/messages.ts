@@ -7,6 +7,7 @@ export const API_MESSAGES = {
   forbidden: 'Kamu tidak punya akses ke data ini.',
   notFound: 'Data tidak ditemukan.',
   tooLarge: 'Data yang dikirim terlalu besar.',
+  badAddress: 'Alamat ini tidak bisa dibaca. Periksa lagi tautannya, ya.',
   generic: 'Ada yang salah',
   unavailable: 'Layanan sedang tidak tersedia sebentar. Coba lagi dalam beberapa detik, ya.',
 } as const;

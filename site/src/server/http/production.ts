@@ -28,9 +28,13 @@ export function isPublicDynamicPage(pathname: string): boolean {
 /**
  * Picks the Cache-Control of a response that did not set one. A 304 of a public page renews the
  * cached copy, so it carries the page's own policy (not `no-store`, which would drop the copy).
+ * Only a hashed file actually served is immutable: a redirect, a 404 or a 400 under /assets/
+ * must not be kept for a year (issue 13).
  */
 export function chooseCacheControl(pathname: string, fromStaticFile: boolean, status = 200): string {
-  if (pathname.startsWith(HASHED_ASSET_PREFIX)) return CACHE_IMMUTABLE;
+  if (pathname.startsWith(HASHED_ASSET_PREFIX) && fromStaticFile && status >= 200 && status < 300) {
+    return CACHE_IMMUTABLE;
+  }
   if (fromStaticFile) return CACHE_REVALIDATE;
   return (status === 200 || status === 304) && isPublicDynamicPage(pathname) ? CACHE_TANYA : CACHE_PRIVATE;
 }
@@ -80,18 +84,15 @@ const EXTRA_CONTENT_TYPES: Readonly<Record<string, string>> = {
  * requests answer 206 with Content-Range (the video player seeks in MP4s that way).
  */
 export function staticFiles(distDir: string, publicDir: string): MiddlewareHandler {
-  const serve = serveStatic({
-    root: path.join(distDir, publicDir),
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header(STATIC_FILE_HEADER, '1');
-    },
-  });
+  const serve = serveStatic({ root: path.join(distDir, publicDir), precompressed: true });
   return async (c, next) => {
     const response = await serve(c, next);
-    // Set on the response itself: Hono keeps the type of the body it was built with.
+    if (!(response instanceof Response)) return response;
+    // Set on the response itself: Hono keeps the type of the body it was built with, and a
+    // header set with c.header() in onFound (after the response is made) can be lost.
+    response.headers.set(STATIC_FILE_HEADER, '1');
     const extraType = EXTRA_CONTENT_TYPES[path.extname(c.req.path)];
-    if (response instanceof Response && extraType) response.headers.set('content-type', extraType);
+    if (extraType) response.headers.set('content-type', extraType);
     return response;
   };
 }

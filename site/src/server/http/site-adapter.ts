@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { trimTrailingSlash } from 'hono/trailing-slash';
 import {
   unstable_constants as constants,
   unstable_createServerEntryAdapter as createServerEntryAdapter,
@@ -7,7 +6,8 @@ import {
 } from 'waku/internals';
 import { getDatabase, registerSeed } from '../db/database.ts';
 import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
-import { createBackendApp } from '../backend-app.ts';
+import { API_PREFIXES, createBackendApp } from '../backend-app.ts';
+import { rejectBadAddresses, trimTrailingSlashRelative } from './bad-address.ts';
 import { databaseOutagePages, onDatabaseOutage } from './database-outage.ts';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
 import { publicPageCache } from './page-cache.ts';
@@ -42,9 +42,12 @@ export const createSiteAdapter = createServerEntryAdapter(
     if (isBuild) {
       app.use(productionMiddleware());
     }
+    // Broken escapes (400) and RSC addresses Waku does not serve (404), before anything decodes.
+    app.use(rejectBadAddresses({ rscBase: config.rscBase, apiPrefixes: API_PREFIXES }));
     app.route('/', createBackendApp());
-    // One address per page: `/tanya/` → `/tanya` (Waku's router answers 500 to a trailing slash).
-    app.use(trimTrailingSlash({ alwaysRedirect: true }));
+    // One address per page: `/tanya/` → `/tanya` (Waku's router answers 500 to a trailing
+    // slash), with a relative Location: never the request's Host.
+    app.use(trimTrailingSlashRelative());
     if (isBuild) {
       app.use(`${config.basePath}*`, staticFiles(config.distDir, constants.DIST_PUBLIC));
     }
