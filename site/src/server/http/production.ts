@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { every } from 'hono/combine';
+import { contentSecurityPolicy, type PolicySources } from './content-security-policy.ts';
 
 /** Vite fingerprints everything under /assets/: those names change whenever the content does. */
 export const HASHED_ASSET_PREFIX = '/assets/';
@@ -37,11 +38,18 @@ export function chooseCacheControl(pathname: string, fromStaticFile: boolean, st
 
 const STATIC_FILE_HEADER = 'x-bimbel-static';
 
+/** The site's own origin only; the server passes the browser's hosts (site-adapter.ts). */
+const defaultPolicySources = (): PolicySources => ({ connect: [] });
+
 /**
  * What `waku start` lacks: baseline security headers, a caching policy on every response,
- * and compression of dynamic responses (static files are precompressed at build time).
+ * and compression of dynamic responses (static files are precompressed at build time). HTML
+ * answers get a nonce-based Content-Security-Policy, their nonce written into the page, and
+ * are compressed per response (decision 068).
  */
-export function productionMiddleware(): MiddlewareHandler {
+export function productionMiddleware({
+  policySources = defaultPolicySources,
+}: { policySources?: () => PolicySources } = {}): MiddlewareHandler {
   return every(
     secureHeaders({
       referrerPolicy: 'strict-origin-when-cross-origin',
@@ -63,6 +71,7 @@ export function productionMiddleware(): MiddlewareHandler {
       }
     },
     compress(),
+    contentSecurityPolicy(policySources),
   );
 }
 
@@ -80,15 +89,19 @@ const EXTRA_CONTENT_TYPES: Readonly<Record<string, string>> = {
  * requests answer 206 with Content-Range (the video player seeks in MP4s that way).
  */
 export function staticFiles(distDir: string, publicDir: string): MiddlewareHandler {
-  const serve = serveStatic({
+  const options = {
     root: path.join(distDir, publicDir),
-    precompressed: true,
-    onFound: (_path, c) => {
+    onFound: (_path: string, c: Context) => {
       c.header(STATIC_FILE_HEADER, '1');
     },
-  });
+  };
+  const serve = serveStatic({ ...options, precompressed: true });
+  // Prerendered pages are read plain: their nonce is written per response (decision 068).
+  const servePage = serveStatic(options);
   return async (c, next) => {
-    const response = await serve(c, next);
+    const extension = path.extname(c.req.path);
+    const isPage = extension === '' || extension === '.html';
+    const response = await (isPage ? servePage : serve)(c, next);
     // Set on the response itself: Hono keeps the type of the body it was built with.
     const extraType = EXTRA_CONTENT_TYPES[path.extname(c.req.path)];
     if (response instanceof Response && extraType) response.headers.set('content-type', extraType);

@@ -11,6 +11,7 @@ import { createBackendApp } from '../backend-app.ts';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
 import { publicPageCache } from './page-cache.ts';
 import { isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';
+import { browserConnectOrigins, type PolicySources } from './content-security-policy.ts';
 import { getConfig } from '../config/config.ts';
 import { startServer } from './start-server.ts';
 import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
@@ -19,7 +20,7 @@ const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
 registerSeed(seedDemoIntoEmbeddedDatabase);
 
-/** Memory for rendered public pages (each kept plain, brotli and gzip: ~80 kB a video page). */
+/** Memory for rendered public pages (each kept plain, ~50 kB a video page: decision 068). */
 const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 /**
@@ -32,7 +33,16 @@ export const createSiteAdapter = createServerEntryAdapter(
     const app = new Hono();
     app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
     if (isBuild) {
-      app.use(productionMiddleware());
+      let policySources: PolicySources | undefined;
+      app.use(
+        productionMiddleware({
+          policySources: () =>
+            (policySources ??= {
+              connect: browserConnectOrigins(import.meta.env as Record<string, string | undefined>),
+              upgradeInsecureRequests: getConfig().secureCookies,
+            }),
+        }),
+      );
     }
     app.route('/', createBackendApp());
     // One address per page: `/tanya/` → `/tanya` (Waku's router answers 500 to a trailing slash).
@@ -52,7 +62,13 @@ export const createSiteAdapter = createServerEntryAdapter(
         });
         return pageCache(c, next);
       });
-      app.use(prerenderedNotFoundPage({ distDir: config.distDir, publicDir: constants.DIST_PUBLIC, rscBase: config.rscBase }));
+      app.use(
+        prerenderedNotFoundPage({
+          distDir: config.distDir,
+          publicDir: constants.DIST_PUBLIC,
+          rscBase: config.rscBase,
+        }),
+      );
     }
     app.use(contextMiddleware());
     app.use(rscMiddleware({ processRequest }));
