@@ -177,6 +177,17 @@ describe('the built server', () => {
     expect(revalidated.headers.get('cache-control')).toContain('s-maxage=300');
   });
 
+  it('prints no stack trace when a visitor without a session opens a private page (a redirect is not an error)', async () => {
+    const printedBefore = server.output().length;
+    const response = await fetch(`${base}/bimbel/user`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const printed = server.output().slice(printedBefore);
+    expect(printed).not.toContain('Error during rendering');
+    expect(printed).not.toMatch(/^\s+at /m);
+  });
+
   it('sends an address with a trailing slash to the one without, query kept, never off-site', async () => {
     const cases = [
       ['/tanya/', `${base}/tanya`],

@@ -14,6 +14,8 @@ import { isPublicDynamicPage, productionMiddleware, staticFiles } from './produc
 import { browserConnectOrigins, type PolicySources } from './content-security-policy.ts';
 import { getConfig } from '../config/config.ts';
 import { startServer } from './start-server.ts';
+import { routeRenderErrorsToLog } from './logger.ts';
+import { requestScope } from './request-id.ts';
 import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
@@ -31,6 +33,9 @@ const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 export const createSiteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild, notFoundHtml }) => {
     const app = new Hono();
+    // Waku's render errors as log lines; a redirect or notFound() is not an error (decision 068).
+    routeRenderErrorsToLog();
+    app.use(requestScope());
     app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
     if (isBuild) {
       let policySources: PolicySources | undefined;

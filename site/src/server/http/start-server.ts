@@ -4,7 +4,7 @@ import { getConfig, ConfigError } from '../config/config.ts';
 import { closeDatabase, getDatabase, installShutdownHooks } from '../db/database.ts';
 import { pruneExpiredLeadRows } from '../leads/lead-queries.ts';
 import { pruneRateLimits } from '../rate-limit/rate-limit.ts';
-import { log, setLogLevel } from './logger.ts';
+import { configureLogger, log } from './logger.ts';
 
 /** Ended rate-limit windows, lead claims and reason tokens are never read again: cleared this often. */
 const PRUNE_EXPIRED_EVERY_MS = 10 * 60 * 1000;
@@ -31,7 +31,8 @@ export function startServer({ fetch }: ServeOptions) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  setLogLevel(config.logLevel);
+  // Outside demo mode, phone, token and code fields never reach the log (decision 068).
+  configureLogger({ level: config.logLevel, redact: config.appEnv !== 'demo' });
 
   let ready: Promise<unknown> | undefined;
   const server = serve({
