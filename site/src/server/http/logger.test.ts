@@ -28,7 +28,12 @@ describe('log lines', () => {
     log('warn', 'pruning failed', {});
     log('debug', 'not at info level');
     const [info] = lines.stdout();
-    expect(JSON.parse(info ?? '')).toMatchObject({ level: 'info', message: 'lead stored', id: 7, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(JSON.parse(info ?? '')).toMatchObject({
+      level: 'info',
+      message: 'lead stored',
+      id: 7,
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(JSON.parse(lines.stderr()[0] ?? '')).toMatchObject({ level: 'warn', message: 'pruning failed' });
     expect(lines.stdout()).toHaveLength(1);
   });
@@ -46,7 +51,10 @@ describe('log lines', () => {
     expect(response.headers.get(REQUEST_ID_HEADER)).toBe('req-42');
     const made = await app.request('/tanya');
     const records = lines.stdout().map((line) => JSON.parse(line) as { requestId?: string });
-    expect(records.map((record) => record.requestId)).toEqual(['req-42', made.headers.get(REQUEST_ID_HEADER)]);
+    expect(records.map((record) => record.requestId)).toEqual([
+      'req-42',
+      made.headers.get(REQUEST_ID_HEADER),
+    ]);
     log('info', 'outside any request');
     expect(JSON.parse(lines.stdout().at(-1) ?? '')).not.toHaveProperty('requestId');
   });
@@ -54,10 +62,19 @@ describe('log lines', () => {
   it('never show a phone number, token or code outside demo mode (production redacts)', () => {
     configureLogger({ redact: true });
     const lines = captureLines();
-    log('info', 'OTP sent', { to: '+6281234567890', phone_number: '81234567890', code: '042917', user: { token: 'eyJabc' } });
+    log('info', 'OTP sent', {
+      to: '+6281234567890',
+      phone_number: '81234567890',
+      code: '042917',
+      user: { token: 'eyJabc' },
+    });
     const [line = ''] = lines.stdout();
     expect(line).not.toMatch(/81234567890|042917|eyJabc/);
-    expect(JSON.parse(line)).toMatchObject({ to: '[redacted]', code: '[redacted]', user: { token: '[redacted]' } });
+    expect(JSON.parse(line)).toMatchObject({
+      to: '[redacted]',
+      code: '[redacted]',
+      user: { token: '[redacted]' },
+    });
   });
 
   it('keep the demo OTP code in demo mode, as documented', () => {
@@ -90,6 +107,10 @@ describe("Waku's render errors", () => {
     expect(written).toEqual([]);
     console.error('Error during rendering:', new Error('database down'));
     expect(written).toHaveLength(1);
-    expect(JSON.parse(written[0] ?? '')).toMatchObject({ level: 'error', message: 'page render failed', error: 'database down' });
+    expect(JSON.parse(written[0] ?? '')).toMatchObject({
+      level: 'error',
+      message: 'page render failed',
+      error: 'database down',
+    });
   });
 });
