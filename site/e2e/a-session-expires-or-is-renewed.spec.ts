@@ -32,7 +32,7 @@ test.describe('on a route change', () => {
     page,
     context,
   }) => {
-    await context.clearCookies({ name: 'bimbel_refresh' });
+    await context.clearCookies({ name: /^bimbel_(refresh|session)$/ });
     await page.clock.fastForward(HOUR + 60_000);
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
 
@@ -82,7 +82,7 @@ test.describe('on a page load', () => {
     context,
   }) => {
     await expireStoredSession(page);
-    await context.clearCookies({ name: 'bimbel_refresh' });
+    await context.clearCookies({ name: /^bimbel_(refresh|session)$/ });
     // The access cookie still lives, so the server renders the page; the browser's rule ends it.
     await page.goto('/bimbel/user');
     await expect(page).toHaveURL(/\/$/);

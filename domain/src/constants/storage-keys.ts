@@ -15,6 +15,13 @@ export const STUDENT_AUTH_COOKIE_NAME = 'bimbel_student_auth';
 export const PARENT_AUTH_COOKIE_NAME = 'bimbel_parent_auth';
 /** Cookie holding the refresh token (HttpOnly; only the /api/auth calls read it). */
 export const REFRESH_COOKIE_NAME = 'bimbel_refresh';
+/** The refresh cookie's path: only the auth calls receive it (issue 13, decision 068). */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * Cookie saying "a refresh cookie exists" (value `1`, no secret), at path /: private pages read
+ * it to send a visitor with an expired access token to /auth-redirect rather than to /login.
+ */
+export const SESSION_HINT_COOKIE_NAME = 'bimbel_session';
 /** Cookie caching the subscription type, cleared when the status call fails (docs/product §8). */
 export const SUBSCRIPTION_TYPE_COOKIE_NAME = 'bimbel_subscription_type';
 
@@ -38,7 +45,7 @@ export const LEAD_MODAL_SEEN_KEY = 'bimbel_lead_modal_seen';
  */
 export const REGISTRATION_DRAFT_KEY = 'bimbel_registration_draft';
 
-/** Path of every cookie: the whole site. */
+/** Path of every cookie but the refresh cookie: the whole site. */
 export const COOKIE_PATH = '/';
 
 /** Where a login lands when no redirect was stored. */

@@ -8,6 +8,13 @@ import '@fontsource/overpass/latin-700.css';
 import '../features/tanya/video/math-font/math-font.css';
 import '../styles/global.css';
 
+/**
+ * Before any module runs: zod's `jitless` mode, so zod never probes `new Function('')`, which the
+ * Content-Security-Policy (no 'unsafe-eval') reports as a violation even though zod catches it
+ * (decision 068). zod reads `globalThis.__zod_globalConfig` when it loads.
+ */
+const ZOD_WITHOUT_EVAL = 'self.__zod_globalConfig={jitless:true}';
+
 export default async function Root({ children }: { children: ReactNode }) {
   return (
     <html lang="id">
@@ -15,6 +22,7 @@ export default async function Root({ children }: { children: ReactNode }) {
         {/* Waku adds <meta charset> and the viewport itself. */}
         <meta name="theme-color" content="#1d43c4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
       </head>
       <body>{children}</body>
     </html>

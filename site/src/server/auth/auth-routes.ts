@@ -22,11 +22,12 @@ import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './aut
 import { requestOtp, verifyOtp } from './otp-login.ts';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './otp-policy.ts';
 import { revokeSessionOf, rotateRefreshToken } from './refresh-session.ts';
+import type { Config } from '../config/config.ts';
 
 /** The refresh token of a request: the JSON body's, else the HttpOnly cookie's. */
 async function presentedRefreshToken(
   c: BackendContext,
-  { lenient }: { lenient: boolean },
+  { lenient, config }: { lenient: boolean; config: Config },
 ): Promise<string | undefined> {
   let body: RefreshTokenRequest = {};
   try {
@@ -35,7 +36,7 @@ async function presentedRefreshToken(
     // Logout always succeeds: an unreadable body just carries no token.
     if (!lenient || !(error instanceof ApiError)) throw error;
   }
-  return body.refresh_token ?? readRefreshCookie(c);
+  return body.refresh_token ?? readRefreshCookie(c, config);
 }
 
 /**
@@ -86,8 +87,8 @@ export const authService: BackendService = (deps) => {
     deps,
     tokenRefreshContract,
     async (c) => {
-      const token = await presentedRefreshToken(c, { lenient: false });
       const config = deps.config();
+      const token = await presentedRefreshToken(c, { lenient: false, config });
       const outcome = token
         ? await rotateRefreshToken((await deps.database()).db, token, {
             config,
@@ -112,7 +113,7 @@ export const authService: BackendService = (deps) => {
     deps,
     logoutContract,
     async (c) => {
-      const token = await presentedRefreshToken(c, { lenient: true });
+      const token = await presentedRefreshToken(c, { lenient: true, config: deps.config() });
       if (token) await revokeSessionOf((await deps.database()).db, token, deps.now());
       clearSessionCookies(c, deps.config(), { subscription: true });
       return respond(c, logoutContract, { ok: true });

@@ -69,6 +69,28 @@ describe('decidePageAccess', () => {
     expect(access).toEqual({ ok: false, redirectTo: '/auth-redirect?to=%2Fbimbel%2Fuser%2Fqna%2F42' });
   });
 
+  it('sends the session hint alone (the refresh cookie lives at /api/auth) to /auth-redirect, over http and https', async () => {
+    for (const [name, secureCookies] of [
+      ['bimbel_session', false],
+      ['__Host-bimbel_session', true],
+    ] as const) {
+      const access = await decidePageAccess(
+        { cookieHeader: cookies({ [name]: '1' }), returnTo },
+        { ...options, now, secureCookies },
+      );
+      expect(access, name).toEqual({ ok: false, redirectTo: '/auth-redirect?to=%2Fbimbel%2Fuser' });
+    }
+  });
+
+  it('reads the __Host- access cookie over https', async () => {
+    const token = await tokenIssuedAt(now);
+    const access = await decidePageAccess(
+      { cookieHeader: cookies({ '__Host-bimbel_auth': token }), returnTo },
+      { ...options, now, secureCookies: true },
+    );
+    expect(access.ok).toBe(true);
+  });
+
   it('refuses a token signed with another key', async () => {
     const forged = await tokenIssuedAt(now, 'another-secret-that-is-at-least-32-characters');
     const access = await decidePageAccess(

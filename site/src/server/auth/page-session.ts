@@ -1,10 +1,10 @@
-import { AUTH_COOKIE_NAME, REFRESH_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { AUTH_REDIRECT_PATH, LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import { parse } from 'hono/utils/cookie';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { getConfig } from '../config/config.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './access-token.ts';
+import { hasRefreshHint, readAccessCookie } from './auth-cookies.ts';
 
 export { AUTH_REDIRECT_PATH };
 
@@ -19,8 +19,9 @@ export type PageAccess = { ok: true; claims: AccessTokenClaims } | { ok: false; 
  * Decides on the server whether a page that needs a session may render (docs/product §2, §6), so no
  * private content ever reaches a visitor without one:
  * - a valid access cookie: render;
- * - no valid access cookie but a refresh cookie: `/auth-redirect?to=<page>`, which renews the
- *   token in the browser and comes back;
+ * - no valid access cookie but a refresh cookie (which lives at /api/auth: the session hint
+ *   cookie tells a page it exists): `/auth-redirect?to=<page>`, which renews the token in the
+ *   browser and comes back;
  * - neither: `/login?redirect=<page>`, which stores the page to return to after login.
  *
  * @example
@@ -28,16 +29,17 @@ export type PageAccess = { ok: true; claims: AccessTokenClaims } | { ok: false; 
  */
 export async function decidePageAccess(
   request: { cookieHeader: string | undefined; returnTo: string },
-  options: { secret: string; issuer: string; now?: Date },
+  options: { secret: string; issuer: string; now?: Date; secureCookies?: boolean },
 ): Promise<PageAccess> {
   const cookies = request.cookieHeader ? parse(request.cookieHeader) : {};
-  const token = cookies[AUTH_COOKIE_NAME];
+  const secure = options.secureCookies ?? false;
+  const token = readAccessCookie(cookies, secure);
   if (token) {
     const check = await verifyAccessToken(token, options);
     if (check.ok) return { ok: true, claims: check.claims };
   }
   const target = encodeURIComponent(toSameSitePath(request.returnTo));
-  if (cookies[REFRESH_COOKIE_NAME]) return { ok: false, redirectTo: `${AUTH_REDIRECT_PATH}?to=${target}` };
+  if (hasRefreshHint(cookies, secure)) return { ok: false, redirectTo: `${AUTH_REDIRECT_PATH}?to=${target}` };
   return { ok: false, redirectTo: `${LOGIN_PATH}?redirect=${target}` };
 }
 
@@ -53,7 +55,7 @@ export async function requirePageSession(returnTo: string): Promise<AccessTokenC
   const config = getConfig();
   const access = await decidePageAccess(
     { cookieHeader: getHeaders()['cookie'], returnTo },
-    { secret: config.authSecret.reveal(), issuer: config.publicOrigin },
+    { secret: config.authSecret.reveal(), issuer: config.publicOrigin, secureCookies: config.secureCookies },
   );
   if (!access.ok) redirect(access.redirectTo, 307);
   return access.claims;

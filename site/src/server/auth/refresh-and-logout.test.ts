@@ -132,10 +132,16 @@ describeBackend('refresh and logout', (h) => {
       'bimbel_student_auth',
       'bimbel_parent_auth',
       'bimbel_refresh',
+      'bimbel_session',
       'bimbel_subscription_type',
     ]) {
-      expect(cookies.get(name), name).toMatchObject({ value: '', attributes: { 'max-age': '0', path: '/' } });
+      const path = name === 'bimbel_refresh' ? '/api/auth' : '/';
+      expect(cookies.get(name), name).toMatchObject({ value: '', attributes: { 'max-age': '0', path } });
     }
+    // The refresh cookie of before, at path /, goes too.
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^bimbel_refresh=; Max-Age=0; Path=\/;/),
+    );
     expect(cookies.get('bimbel_subscription_type')?.attributes.httponly).toBeUndefined();
 
     expect((await refresh({ token })).response.status).toBe(401);

@@ -185,12 +185,18 @@ describe('the built server', () => {
     const video = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/x`);
     const videoChunks = [...preloads(await video.text())];
     expect(videoChunks.some((href) => /\/_slug_-/.test(href))).toBe(true);
-    expect(videoChunks.filter((href) => /\/(?:_layout|app-store|session-store|session-actions|toast|api-client)-/.test(href))).toEqual([]);
+    expect(
+      videoChunks.filter((href) =>
+        /\/(?:_layout|app-store|session-store|session-actions|toast|api-client)-/.test(href),
+      ),
+    ).toEqual([]);
     expect([...notFound].every((href) => videoChunks.includes(href))).toBe(true);
   });
 
   it('answers a Tanya video page from memory after its first render, shareable and revalidatable', async () => {
-    const redirect = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/slug-lama`, { redirect: 'manual' });
+    const redirect = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/slug-lama`, {
+      redirect: 'manual',
+    });
     expect(redirect.status).toBe(301);
     const page = `${base}${redirect.headers.get('location')}`;
     const first = await fetch(page, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -198,14 +204,33 @@ describe('the built server', () => {
     expect(first.status).toBe(200);
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(second.headers.get('content-encoding')).toBe('br');
-    expect(second.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400');
+    expect(second.headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+    );
     expect(second.headers.get('x-frame-options')).toBe('DENY');
+    // The same page, each answer with its own CSP nonce (decision 068).
+    const withoutNonce = (text: string) => text.replaceAll(/ nonce="[^"]+"/g, '');
+    const nonceOf = (answer: Response) =>
+      /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
     const html = await second.text();
-    expect(html).toBe(await first.text());
+    expect(withoutNonce(html)).toBe(withoutNonce(await first.text()));
+    expect(html).toContain(`<script nonce="${nonceOf(second)}"`);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(html).toContain('<video');
     const revalidated = await fetch(page, { headers: { 'if-none-match': second.headers.get('etag') ?? '' } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('cache-control')).toContain('s-maxage=300');
+  });
+
+  it('prints no stack trace when a visitor without a session opens a private page (a redirect is not an error)', async () => {
+    const printedBefore = server.output().length;
+    const response = await fetch(`${base}/bimbel/user`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const printed = server.output().slice(printedBefore);
+    expect(printed).not.toContain('Error during rendering');
+    expect(printed).not.toMatch(/^\s+at /m);
   });
 
   it('sends an address with a trailing slash to the one without, query kept, never off-site', async () => {

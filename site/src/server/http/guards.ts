@@ -1,10 +1,10 @@
 import { getCookie } from 'hono/cookie';
 import type { Context, MiddlewareHandler } from 'hono';
-import { AUTH_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { ApiError } from './api-error.ts';
 import type { BackendDeps, BackendEnv } from './backend-context.ts';
 import { API_MESSAGES } from './messages.ts';
+import { readAccessCookie } from '../auth/auth-cookies.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -49,9 +49,12 @@ export function readAccessToken(
 
 /** Checks the request's access token (bearer or cookie); no token is `missing`. */
 async function authenticate(c: Context<BackendEnv>, deps: BackendDeps) {
-  const token = readAccessToken(c.req.header('authorization'), getCookie(c, AUTH_COOKIE_NAME));
-  if (!token) return { ok: false, reason: 'missing' } as const;
   const config = deps.config();
+  const token = readAccessToken(
+    c.req.header('authorization'),
+    readAccessCookie(getCookie(c), config.secureCookies),
+  );
+  if (!token) return { ok: false, reason: 'missing' } as const;
   return verifyAccessToken(token, {
     secret: config.authSecret.reveal(),
     issuer: config.publicOrigin,

@@ -123,20 +123,23 @@ describe('the public page micro-cache', () => {
 
   it('keeps pages apart by path and by query', async () => {
     const site = siteWith();
-    expect(await (await site.get('/tanya/cari?q=pecahan')).text()).toContain('/tanya/cari?q=pecahan render 1');
-    expect(await (await site.get('/tanya/cari?q=aljabar')).text()).toContain('/tanya/cari?q=aljabar render 2');
+    expect(await (await site.get('/tanya/cari?q=pecahan')).text()).toContain(
+      '/tanya/cari?q=pecahan render 1',
+    );
+    expect(await (await site.get('/tanya/cari?q=aljabar')).text()).toContain(
+      '/tanya/cari?q=aljabar render 2',
+    );
     expect(await (await site.get('/tanya/b/soal')).text()).toContain('/tanya/b/soal render 3');
     expect(await (await site.get('/tanya/cari?q=pecahan')).text()).toContain('render 1');
   });
 
-  it('sends brotli or gzip as the browser accepts, each the same page once decoded', async () => {
-    const site = siteWith();
+  it('sends brotli or gzip as the browser accepts (production stack), each the same page once decoded', async () => {
+    const site = siteWith({}, true);
     const plain = await (await site.get('/tanya/a/soal')).text();
     const br = await site.get('/tanya/a/soal', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
     const brBody = Buffer.from(await br.arrayBuffer());
-    expect(Number(br.headers.get('content-length'))).toBe(brBody.length);
     expect(brBody.length).toBeLessThan(Buffer.byteLength(plain) / 4);
     expect(brotliDecompressSync(brBody).toString()).toBe(plain);
     const gz = await site.get('/tanya/a/soal', { 'accept-encoding': 'gzip' });

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Response header saying whether the page came from this cache: `hit` or `miss`. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -14,7 +9,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 type Entry = {
   readonly status: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
-  readonly bodies: Readonly<Record<Encoding, Buffer>>;
+  /** Plain: each answer gets its own CSP nonce, then compression (decision 068). */
+  readonly body: Buffer;
   readonly etag: string;
   readonly storedAt: number;
   readonly expiresAt: number;
@@ -52,25 +48,28 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /** Headers a stored copy must not repeat: they describe one transfer or one encoding. */
-const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection']);
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+]);
 
 async function capture(response: Response, now: number, ttlMs: number): Promise<Entry> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const [br, gzipped] = await Promise.all([
-    // Quality 5: most of brotli's gain for a few milliseconds, once per page and TTL.
-    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzipAsync(identity, { level: 6 }),
-  ]);
   const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
   return {
     status: response.status,
     headers,
-    bodies: { br, gzip: gzipped, identity },
+    body: identity,
     etag: `W/"${hash}"`,
     storedAt: now,
     expiresAt: now + ttlMs,
-    bytes: identity.length + br.length + gzipped.length,
+    bytes: identity.length,
   };
 }
 
@@ -87,8 +86,8 @@ function isShareable(response: Response): boolean {
 
 /**
  * An HTML micro-cache in front of the page router for public pages (Tanya): a page rendered
- * for one visitor answers everyone for a few seconds, from memory, already compressed
- * (brotli or gzip), with an ETag so a browser that has it gets a 304 (its Cache-Control, like the page's, comes
+ * for one visitor answers everyone for a few seconds, from memory, plain (the production
+ * middleware writes a fresh CSP nonce into each answer and compresses it: decision 068), with an ETag so a browser that has it gets a 304 (its Cache-Control, like the page's, comes
  * from the production middleware's policy). Simultaneous first
  * requests for one URL share one render. What a CDN honouring `s-maxage` does at the edge,
  * done in the process so a popular page costs one render per TTL on a single server
@@ -97,7 +96,12 @@ function isShareable(response: Response): boolean {
  * Keyed by path and query. Only GET; anything that is not a shareable 200 passes through
  * untouched and is not kept.
  */
-export function publicPageCache({ ttlMs, maxBytes, isPublicPage, now = Date.now }: PageCacheOptions): MiddlewareHandler {
+export function publicPageCache({
+  ttlMs,
+  maxBytes,
+  isPublicPage,
+  now = Date.now,
+}: PageCacheOptions): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   const renders = new Map<string, Promise<Entry | undefined>>();
   let storedBytes = 0;
@@ -138,16 +142,22 @@ export function publicPageCache({ ttlMs, maxBytes, isPublicPage, now = Date.now 
     headers.set('vary', 'Accept-Encoding');
     headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     headers.set(PAGE_CACHE_HEADER, state);
-    if (request.headers.get('if-none-match')?.split(',').some((tag) => tag.trim() === entry.etag)) {
+    if (
+      request.headers
+        .get('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === entry.etag)
+    ) {
       headers.delete('content-type');
       return new Response(null, { status: 304, headers });
     }
-    const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
-    if (encoding !== 'identity') headers.set('content-encoding', encoding);
-    const body = entry.bodies[encoding];
+    const body = entry.body;
     headers.set('content-length', String(body.length));
     // A view of the stored bytes, not a copy: hits are the hot path.
-    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      status: entry.status,
+      headers,
+    });
   };
 
   return async (c, next) => {

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { every } from 'hono/combine';
+import { contentSecurityPolicy, type PolicySources } from './content-security-policy.ts';
 
 /** Vite fingerprints everything under /assets/: those names change whenever the content does. */
 export const HASHED_ASSET_PREFIX = '/assets/';
@@ -41,11 +42,18 @@ export function chooseCacheControl(pathname: string, fromStaticFile: boolean, st
 
 const STATIC_FILE_HEADER = 'x-bimbel-static';
 
+/** The site's own origin only; the server passes the browser's hosts (site-adapter.ts). */
+const defaultPolicySources = (): PolicySources => ({ connect: [] });
+
 /**
  * What `waku start` lacks: baseline security headers, a caching policy on every response,
- * and compression of dynamic responses (static files are precompressed at build time).
+ * and compression of dynamic responses (static files are precompressed at build time). HTML
+ * answers get a nonce-based Content-Security-Policy, their nonce written into the page, and
+ * are compressed per response (decision 068).
  */
-export function productionMiddleware(): MiddlewareHandler {
+export function productionMiddleware({
+  policySources = defaultPolicySources,
+}: { policySources?: () => PolicySources } = {}): MiddlewareHandler {
   return every(
     secureHeaders({
       referrerPolicy: 'strict-origin-when-cross-origin',
@@ -67,6 +75,7 @@ export function productionMiddleware(): MiddlewareHandler {
       }
     },
     compress(),
+    contentSecurityPolicy(policySources),
   );
 }
 
@@ -84,9 +93,14 @@ const EXTRA_CONTENT_TYPES: Readonly<Record<string, string>> = {
  * requests answer 206 with Content-Range (the video player seeks in MP4s that way).
  */
 export function staticFiles(distDir: string, publicDir: string): MiddlewareHandler {
-  const serve = serveStatic({ root: path.join(distDir, publicDir), precompressed: true });
+  const root = path.join(distDir, publicDir);
+  const serve = serveStatic({ root, precompressed: true });
+  // Prerendered pages are read plain: their nonce is written per response (decision 068).
+  const servePage = serveStatic({ root });
   return async (c, next) => {
-    const response = await serve(c, next);
+    const extension = path.extname(c.req.path);
+    const isPage = extension === '' || extension === '.html';
+    const response = await (isPage ? servePage : serve)(c, next);
     if (!(response instanceof Response)) return response;
     // Set on the response itself: Hono keeps the type of the body it was built with, and a
     // header set with c.header() in onFound (after the response is made) can be lost.

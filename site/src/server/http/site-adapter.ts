@@ -12,15 +12,18 @@ import { databaseOutagePages, onDatabaseOutage } from './database-outage.ts';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
 import { publicPageCache } from './page-cache.ts';
 import { isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';
+import { browserConnectOrigins, type PolicySources } from './content-security-policy.ts';
 import { getConfig } from '../config/config.ts';
 import { startServer } from './start-server.ts';
+import { routeRenderErrorsToLog } from './logger.ts';
+import { requestScope } from './request-id.ts';
 import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
 registerSeed(seedDemoIntoEmbeddedDatabase);
 
-/** Memory for rendered public pages (each kept plain, brotli and gzip: ~80 kB a video page). */
+/** Memory for rendered public pages (each kept plain, ~50 kB a video page: decision 068). */
 const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 /**
@@ -31,6 +34,9 @@ const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 export const createSiteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild, notFoundHtml }) => {
     const app = new Hono();
+    // Waku's render errors as log lines; a redirect or notFound() is not an error (decision 068).
+    routeRenderErrorsToLog();
+    app.use(requestScope());
     app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
     // A database outage is a 503 page, anything else Hono's own 500 (decision 067).
     app.onError((error, c) => {
@@ -40,7 +46,16 @@ export const createSiteAdapter = createServerEntryAdapter(
       return c.text('Internal Server Error', 500);
     });
     if (isBuild) {
-      app.use(productionMiddleware());
+      let policySources: PolicySources | undefined;
+      app.use(
+        productionMiddleware({
+          policySources: () =>
+            (policySources ??= {
+              connect: browserConnectOrigins(import.meta.env as Record<string, string | undefined>),
+              upgradeInsecureRequests: getConfig().secureCookies,
+            }),
+        }),
+      );
     }
     // Broken escapes (400) and RSC addresses Waku does not serve (404), before anything decodes.
     app.use(rejectBadAddresses({ rscBase: config.rscBase, apiPrefixes: API_PREFIXES }));
@@ -63,7 +78,13 @@ export const createSiteAdapter = createServerEntryAdapter(
         });
         return pageCache(c, next);
       });
-      app.use(prerenderedNotFoundPage({ distDir: config.distDir, publicDir: constants.DIST_PUBLIC, rscBase: config.rscBase }));
+      app.use(
+        prerenderedNotFoundPage({
+          distDir: config.distDir,
+          publicDir: constants.DIST_PUBLIC,
+          rscBase: config.rscBase,
+        }),
+      );
     }
     app.use(databaseOutagePages(getDatabase));
     app.use(contextMiddleware());

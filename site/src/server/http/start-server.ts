@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { getConfig, ConfigError } from '../config/config.ts';
 import { closeDatabase, getDatabase, installShutdownHooks } from '../db/database.ts';
-import { log, setLogLevel } from './logger.ts';
+import { configureLogger, log } from './logger.ts';
 import { pruneExpiredRowsOnce } from './prune-expired.ts';
 
 /**
@@ -33,7 +33,8 @@ export function startServer({ fetch }: ServeOptions) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  setLogLevel(config.logLevel);
+  // Outside demo mode, phone, token and code fields never reach the log (decision 068).
+  configureLogger({ level: config.logLevel, redact: config.appEnv !== 'demo' });
 
   let ready: Promise<unknown> | undefined;
   const server = serve({
