@@ -63,6 +63,20 @@ describeBackend('OTP limits', (h) => {
     expect((await requestCode(h(), '081234561099', { ip: '192.0.2.8' })).response.status).toBe(200);
   });
 
+  it('counts the address our proxy saw, whatever a client puts left of it in X-Forwarded-For', async () => {
+    // TRUST_PROXY=1: the right-most entry is our proxy's; the others are the client's to choose.
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const spoofed = `${10 + index}.${(index * 37) % 256}.${(index * 91) % 256}.${index + 1}`;
+      const phone = `0812345620${String(index).padStart(2, '0')}`;
+      statuses.push((await requestCode(h(), phone, { ip: `${spoofed}, 198.51.100.7` })).response.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual(Array.from({ length: 10 }, () => 429));
+    // The proxy's own entry for another visitor is counted apart.
+    expect((await requestCode(h(), '081234562099', { ip: '198.51.100.8' })).response.status).toBe(200);
+  });
+
   it('counts test numbers per IP but not per number (nothing is sent to them)', async () => {
     // More than 5 per hour and no 90-second wait: every demo visitor shares these numbers.
     for (let index = 0; index < 20; index += 1) {

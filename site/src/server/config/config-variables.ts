@@ -179,10 +179,11 @@ export const CONFIG_VARIABLES = [
     'Build time: where Plausible events go (a self-hosted Plausible). Unset = plausible.io. Reaches the browser.',
     { example: '' },
   ),
-  variable('TRUST_PROXY', '"1" behind a reverse proxy: rate limits use the first X-Forwarded-For address. "0": the socket address.', {
-    example: '0',
-    defaultValue: '0',
-  }),
+  variable(
+    'TRUST_PROXY',
+    'How many reverse proxies stand in front of the server, 0-10. Rate limits use the address the outermost one saw: the N-th X-Forwarded-For entry from the right (1 = the right-most, added by our one proxy); entries left of it are client-chosen and ignored. 0 = the socket address.',
+    { example: '0', defaultValue: '0' },
+  ),
   variable('LOG_LEVEL', 'debug, info, warn or error.', { example: 'info', defaultValue: 'info' }),
   variable(
     'PAGE_CACHE_SECONDS',

@@ -83,6 +83,13 @@ describe('loadConfig in demo (the default)', () => {
     });
   });
 
+  it('reads TRUST_PROXY as the number of proxies in front (0 = the socket address)', () => {
+    expect(load({}).trustedProxies).toBe(0);
+    expect(load({ TRUST_PROXY: '1' }).trustedProxies).toBe(1);
+    expect(load({ TRUST_PROXY: '2' }).trustedProxies).toBe(2);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY: must be a whole number from 0 to 10']);
+  });
+
   it('derives the default PUBLIC_ORIGIN from PORT', () => {
     expect(load({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
   });

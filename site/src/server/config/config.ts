@@ -28,6 +28,8 @@ export const DEMO_OTP_TEST_NUMBERS: readonly (readonly [string, string])[] = [
 ].map((phone) => [phone, DEMO_OTP_CODE] as const);
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
 export const DATABASE_POOL_SIZE_MAX = 100;
+/** TRUST_PROXY counts proxies in front of the server; more than this is a typo. */
+export const TRUSTED_PROXIES_MAX = 10;
 /** Public pages are shared-cacheable for 5 minutes (CACHE_TANYA): never keep them longer. */
 export const PAGE_CACHE_SECONDS_MAX = 300;
 
@@ -73,8 +75,11 @@ export type Config = {
     readonly plausibleDomain: string | undefined;
   };
   readonly logLevel: LogLevel;
-  /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For entry. */
-  readonly trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (TRUST_PROXY): the client IP is the N-th
+   * X-Forwarded-For entry from the right; 0 = the socket address (http/backend-context.ts).
+   */
+  readonly trustedProxies: number;
   /** Public pages answered from memory this long after a render; 0 = off (http/page-cache.ts). */
   readonly pageCacheSeconds: number;
   /** Check every API answer against its contract (development, tests, demo): decision 064. */
@@ -209,7 +214,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
-  TRUST_PROXY: oneOf(['0', '1'] as const).default('0'),
+  TRUST_PROXY: integer(0, TRUSTED_PROXIES_MAX).default(0),
   PAGE_CACHE_SECONDS: integer(0, PAGE_CACHE_SECONDS_MAX).default(10),
   API_CONTRACT_CHECK: oneOf(['0', '1']).optional(),
 } satisfies Record<ConfigVariableName, z.ZodType>);
@@ -345,7 +350,7 @@ export function loadConfig(
       plausibleDomain: values.WAKU_PUBLIC_PLAUSIBLE_DOMAIN,
     }),
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY === '1',
+    trustedProxies: values.TRUST_PROXY,
     pageCacheSeconds: values.PAGE_CACHE_SECONDS,
     apiContractCheck: values.API_CONTRACT_CHECK ? values.API_CONTRACT_CHECK === '1' : !isProduction,
   };
