@@ -30,7 +30,10 @@ export type BackendService = (deps: BackendDeps) => Hono<BackendEnv>;
  * client sent and are never used (a client could otherwise rotate them past per-IP limits).
  * Fewer entries than proxies (a request that skipped one): the left-most, the first proxy's.
  */
-export function forwardedClientIp(forwardedFor: string | undefined, trustedProxies: number): string | undefined {
+export function forwardedClientIp(
+  forwardedFor: string | undefined,
+  trustedProxies: number,
+): string | undefined {
   if (trustedProxies <= 0 || forwardedFor === undefined) return undefined;
   const entries = forwardedFor
     .split(',')
