@@ -14,6 +14,11 @@ export type AccessTokenClaims = {
   /** The family account the user belongs to. */
   accountId: string;
   role: 'student' | 'parent';
+  /**
+   * The login the token belongs to (claim `sid`: its refresh-token family). Logout and reuse
+   * detection revoke the family, and requireAuth refuses the token from the next request on.
+   */
+  sessionId: string;
 };
 
 export type IssuedAccessToken = { accessToken: string; expiresIn: number; tokenType: typeof TOKEN_TYPE };
@@ -28,7 +33,7 @@ export async function issueAccessToken(
   { secret, issuer, now = new Date() }: { secret: string; issuer: string; now?: Date },
 ): Promise<IssuedAccessToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const accessToken = await new SignJWT({ acc: claims.accountId, role: claims.role })
+  const accessToken = await new SignJWT({ acc: claims.accountId, role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
     .setSubject(claims.userId)
     .setIssuer(issuer)
@@ -40,7 +45,8 @@ export async function issueAccessToken(
   return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, tokenType: TOKEN_TYPE };
 }
 
-export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type AccessTokenCheck =
+  { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
  * Verifies signature, algorithm, `typ`, audience, issuer and expiry. Never throws: a bad token
@@ -59,11 +65,16 @@ export async function verifyAccessToken(
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, acc, role } = payload;
-    if (typeof sub !== 'string' || typeof acc !== 'string' || (role !== 'student' && role !== 'parent')) {
+    const { sub, acc, role, sid } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof acc !== 'string' ||
+      typeof sid !== 'string' ||
+      (role !== 'student' && role !== 'parent')
+    ) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { userId: sub, accountId: acc, role } };
+    return { ok: true, claims: { userId: sub, accountId: acc, role, sessionId: sid } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

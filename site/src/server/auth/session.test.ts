@@ -9,6 +9,7 @@ describeBackend('GET /api/auth/session and access-token checks', (h) => {
   let student: User;
   let parent: User;
   let accessToken: string;
+  let sessionId: string;
   beforeAll(async () => {
     const family = await createFamily(h().database.db, {
       phone: '+6281234580001',
@@ -17,9 +18,12 @@ describeBackend('GET /api/auth/session and access-token checks', (h) => {
     });
     student = family.students[1]!;
     parent = family.parent!;
-    accessToken = (
-      await issueSessionTokens(h().database.db, student, { config: h().config, now: h().clock.now })
-    ).access_token;
+    const tokens = await issueSessionTokens(h().database.db, student, {
+      config: h().config,
+      now: h().clock.now,
+    });
+    accessToken = tokens.access_token;
+    sessionId = tokens.sessionId;
   });
 
   /** Signs claims with the real secret, changing only what a test names. */
@@ -33,7 +37,7 @@ describeBackend('GET /api/auth/session and access-token checks', (h) => {
     } = {},
   ) {
     const now = Math.floor(h().clock.now.getTime() / 1000);
-    return new SignJWT({ acc: student.account_id, role: 'student' })
+    return new SignJWT({ acc: student.account_id, role: 'student', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', ...change.header } as { alg: string })
       .setSubject(student.id)
       .setIssuer(change.issuer ?? h().config.publicOrigin)

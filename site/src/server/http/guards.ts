@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { verifyAccessToken } from '../auth/access-token.ts';
+import { isSessionAlive } from '../auth/refresh-tokens.ts';
 import { ApiError } from './api-error.ts';
 import type { BackendDeps, BackendEnv } from './backend-context.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -47,16 +48,25 @@ export function readAccessToken(
   return bearer ?? (cookie || undefined);
 }
 
-/** Checks the request's access token (bearer or cookie); no token is `missing`. */
+/**
+ * Checks the request's access token (bearer or cookie): its signature and claims, then that its
+ * login was neither logged out nor revoked for reuse (`revoked`). No token is `missing`.
+ */
 async function authenticate(c: Context<BackendEnv>, deps: BackendDeps) {
   const token = readAccessToken(c.req.header('authorization'), getCookie(c, AUTH_COOKIE_NAME));
   if (!token) return { ok: false, reason: 'missing' } as const;
   const config = deps.config();
-  return verifyAccessToken(token, {
+  const now = deps.now();
+  const check = await verifyAccessToken(token, {
     secret: config.authSecret.reveal(),
     issuer: config.publicOrigin,
-    now: deps.now(),
+    now,
   });
+  if (!check.ok) return check;
+  const { db } = await deps.database();
+  if (!(await isSessionAlive(db, check.claims.sessionId, now)))
+    return { ok: false, reason: 'revoked' } as const;
+  return check;
 }
 
 /** 401 unless the call carries a valid access token; sets `c.var.auth`. */

@@ -86,7 +86,7 @@ describeBackend('call-me-back leads', (h) => {
   it('still stores the lead, anonymously, when the bearer token has expired', async () => {
     const student = await loggedInStudent(h());
     const expired = await issueAccessToken(
-      { userId: student.id, accountId: student.account_id, role: 'student' },
+      { userId: student.id, accountId: student.account_id, role: 'student', sessionId: crypto.randomUUID() },
       {
         secret: h().config.authSecret.reveal(),
         issuer: h().config.publicOrigin,
