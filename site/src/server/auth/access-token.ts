@@ -7,6 +7,8 @@ export const ACCESS_TOKEN_AUDIENCE = 'bimbel-api';
 export const TOKEN_TYPE = 'Bearer';
 /** The only algorithm we sign with and the only one we accept (no `none`, no RS/HS confusion). */
 const ALGORITHM = 'HS256';
+/** How far ahead of this server's clock another process's `iat` may be. */
+const CLOCK_SKEW_SECONDS = 5;
 
 export type AccessTokenClaims = {
   /** The user the token acts as (the active student profile, or the parent). */
@@ -49,7 +51,8 @@ export type AccessTokenCheck =
   { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
- * Verifies signature, algorithm, `typ`, audience, issuer and expiry. Never throws: a bad token
+ * Verifies signature, algorithm, `typ`, audience, issuer, expiry and lifetime (at most
+ * ACCESS_TOKEN_TTL_SECONDS, issued no later than now). Never throws: a bad token
  * is a result, so callers answer 401 and nothing else.
  */
 export async function verifyAccessToken(
@@ -65,6 +68,13 @@ export async function verifyAccessToken(
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
+    // Our tokens live exactly ACCESS_TOKEN_TTL_SECONDS from their iat. A longer one, or one
+    // issued in the future, was not signed by this code: refuse it even with a valid signature.
+    const { iat, exp } = payload as { iat: number; exp: number };
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    if (exp - iat > ACCESS_TOKEN_TTL_SECONDS || iat > nowSeconds + CLOCK_SKEW_SECONDS) {
+      return { ok: false, reason: 'invalid' };
+    }
     const { sub, acc, role, sid } = payload;
     if (
       typeof sub !== 'string' ||

@@ -17,8 +17,12 @@ export type ConfigVariable = {
   readonly requiredInProduction: boolean;
 };
 
-/** The fixed development secret used when AUTH_SECRET is unset outside production. */
-export const DEMO_AUTH_SECRET = 'demo-only-insecure-auth-secret--do-not-use-in-production';
+/**
+ * The development secret this repository once published as the demo default. Anyone could sign
+ * tokens with it, so it is refused as AUTH_SECRET everywhere; demo servers now generate their
+ * own per data folder (demo-auth-secret.ts, decision 066).
+ */
+export const PUBLISHED_DEMO_AUTH_SECRET = 'demo-only-insecure-auth-secret--do-not-use-in-production';
 
 function variable<Name extends string>(
   name: Name,
@@ -78,10 +82,10 @@ export const CONFIG_VARIABLES = [
   }),
   variable(
     'AUTH_SECRET',
-    'Secret that signs access tokens (JWT), at least 32 characters. Demo: a fixed, insecure development secret.',
+    'Secret that signs access tokens (JWT), at least 32 characters. Required in production. Demo, when unset: a random secret generated on the first start and kept in DATA_DIR/auth-secret (mode 0600), the same after a restart.',
     {
       example: '',
-      defaultValue: 'a fixed development secret (demo only)',
+      defaultValue: 'demo: random, kept in DATA_DIR/auth-secret; production: none (required)',
       secret: true,
       requiredInProduction: true,
     },

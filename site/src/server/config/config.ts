@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONFIG_VARIABLES, DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
+import { CONFIG_VARIABLES, PUBLISHED_DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
+import { DEMO_AUTH_SECRET_FILE, readOrCreateDemoAuthSecret } from './demo-auth-secret.ts';
 import { Secret } from './secret.ts';
 
 export {
   CONFIG_VARIABLES,
-  DEMO_AUTH_SECRET,
+  PUBLISHED_DEMO_AUTH_SECRET,
   type ConfigVariable,
   type ConfigVariableName,
 } from './config-variables.ts';
@@ -53,8 +54,10 @@ export type Config = {
   /** Set = PostgreSQL; unset = embedded PGlite. A Secret because URLs carry passwords. */
   readonly databaseUrl: Secret | undefined;
   readonly databasePoolSize: number;
+  /** AUTH_SECRET; in demo without it, read from (or created in) `authSecretFile` on first use. */
   readonly authSecret: Secret;
-  readonly authSecretIsDemoDefault: boolean;
+  /** Demo without AUTH_SECRET: `${dataDir}/auth-secret`, the generated secret's file. */
+  readonly authSecretFile: string | undefined;
   readonly otpSender: SenderConfig;
   /** E.164 number → fixed 6-digit code. Always empty in production. */
   readonly otpTestNumbers: ReadonlyMap<string, string>;
@@ -248,14 +251,18 @@ function crossVariableProblems(raw: Raw): [ConfigVariableName, string][] {
       if (!raw[secretName]) problems.push([secretName, `is required ${why}`]);
     }
   }
+  if (raw.AUTH_SECRET === PUBLISHED_DEMO_AUTH_SECRET) {
+    problems.push([
+      'AUTH_SECRET',
+      'must not be the development secret published in this repository (unset it in demo, or set a random one)',
+    ]);
+  }
   if (production) {
     if (!raw.AUTH_SECRET) {
       problems.push([
         'AUTH_SECRET',
         `is required in production (a random value of at least ${AUTH_SECRET_MIN_LENGTH} characters)`,
       ]);
-    } else if (raw.AUTH_SECRET === DEMO_AUTH_SECRET) {
-      problems.push(['AUTH_SECRET', 'must not be the demo development secret in production']);
     }
     if (!raw.DATABASE_URL) {
       problems.push([
@@ -286,7 +293,8 @@ function buildSender(
 }
 
 /**
- * Reads and validates the configuration from `env`. Pure: no caching, no side effects.
+ * Reads and validates the configuration from `env`. Pure: no caching, no side effects (a demo's
+ * generated AUTH_SECRET is read or created only when first revealed).
  * Throws a ConfigError listing every problem (never a secret value).
  */
 export function loadConfig(
@@ -313,7 +321,10 @@ export function loadConfig(
   const isProduction = values.APP_ENV === 'production';
   const publicOrigin = values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`;
   const dataDir = path.resolve(cwd, values.DATA_DIR);
-  const authSecret = values.AUTH_SECRET ?? new Secret(DEMO_AUTH_SECRET);
+  // Production always has AUTH_SECRET (refused above otherwise). A demo without it gets its data
+  // folder's own random secret, created on first use, never a value known from the repository.
+  const authSecretFile = values.AUTH_SECRET ? undefined : path.join(dataDir, DEMO_AUTH_SECRET_FILE);
+  const authSecret = values.AUTH_SECRET ?? new Secret(() => readOrCreateDemoAuthSecret(dataDir));
 
   const config: Config = {
     appEnv: values.APP_ENV,
@@ -327,7 +338,7 @@ export function loadConfig(
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     authSecret,
-    authSecretIsDemoDefault: authSecret.reveal() === DEMO_AUTH_SECRET,
+    authSecretFile,
     otpSender: buildSender(values.OTP_SENDER ?? 'log', values.OTP_WEBHOOK_URL, values.OTP_WEBHOOK_SECRET),
     // A demo server without its own list gets the documented demo numbers (README), so a
     // fresh `npm start` can be logged into; production never has any (refused above).

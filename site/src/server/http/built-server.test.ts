@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,15 @@ describe('the built server', () => {
 
   it('prints the URL it serves', () => {
     expect(server.output()).toContain(`http://localhost:${port}/`);
+  });
+
+  it('says plainly that it runs in demo mode, with a secret of its own in the data folder (0600)', () => {
+    expect(server.output()).toMatch(
+      /^ {2}DEMO MODE \(APP_ENV=demo\), not for real users: .*auth secret generated in /m,
+    );
+    const file = path.join(dataDir, 'auth-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
   });
 
   it('serves the home page in Indonesian, rendered on the server', async () => {
@@ -140,12 +149,18 @@ describe('the built server', () => {
     const video = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/x`);
     const videoChunks = [...preloads(await video.text())];
     expect(videoChunks.some((href) => /\/_slug_-/.test(href))).toBe(true);
-    expect(videoChunks.filter((href) => /\/(?:_layout|app-store|session-store|session-actions|toast|api-client)-/.test(href))).toEqual([]);
+    expect(
+      videoChunks.filter((href) =>
+        /\/(?:_layout|app-store|session-store|session-actions|toast|api-client)-/.test(href),
+      ),
+    ).toEqual([]);
     expect([...notFound].every((href) => videoChunks.includes(href))).toBe(true);
   });
 
   it('answers a Tanya video page from memory after its first render, shareable and revalidatable', async () => {
-    const redirect = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/slug-lama`, { redirect: 'manual' });
+    const redirect = await fetch(`${base}/tanya/54b42824-1746-4bad-942e-b5b94fc32086/slug-lama`, {
+      redirect: 'manual',
+    });
     expect(redirect.status).toBe(301);
     const page = `${base}${redirect.headers.get('location')}`;
     const first = await fetch(page, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -153,7 +168,9 @@ describe('the built server', () => {
     expect(first.status).toBe(200);
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(second.headers.get('content-encoding')).toBe('br');
-    expect(second.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=86400');
+    expect(second.headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+    );
     expect(second.headers.get('x-frame-options')).toBe('DENY');
     const html = await second.text();
     expect(html).toBe(await first.text());
@@ -219,11 +236,14 @@ describe('the built server', () => {
     const ownPort = await freePort();
     const own = startServer({ PORT: String(ownPort), DATA_DIR: ownDir });
     await waitFor(() => own.output().includes('Bimbel siap'), 'the second server');
+    const secret = readFileSync(path.join(ownDir, 'auth-secret'), 'utf8');
     own.child.kill('SIGTERM');
     expect(await own.exited).toBe(0);
     // The folder is free again: a new process opens it.
     const again = startServer({ PORT: String(ownPort), DATA_DIR: ownDir });
     await waitFor(() => again.output().includes('Bimbel siap'), 'the restarted server');
+    // The same folder keeps its demo secret, so tokens issued before the restart still work.
+    expect(readFileSync(path.join(ownDir, 'auth-secret'), 'utf8')).toBe(secret);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
     rmSync(ownDir, { recursive: true, force: true });
