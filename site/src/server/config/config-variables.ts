@@ -188,6 +188,21 @@ export const CONFIG_VARIABLES = [
     'How many reverse proxies stand in front of the server, 0-10. Rate limits use the address the outermost one saw: the N-th X-Forwarded-For entry from the right (1 = the right-most, added by our one proxy); entries left of it are client-chosen and ignored. 0 = the socket address.',
     { example: '0', defaultValue: '0' },
   ),
+  variable(
+    'OTP_SENDS_PER_NUMBER_PER_HOUR',
+    'Login codes sent to one phone number per sliding hour, 1-100 (protects the receiver and the SMS bill; test numbers are exempt).',
+    { example: '5', defaultValue: '5' },
+  ),
+  variable(
+    'OTP_REQUESTS_PER_IP_PER_HOUR',
+    'Login-code requests from one IP address per sliding hour, 1-100000. Raise it when many real users share carrier-grade NAT addresses.',
+    { example: '20', defaultValue: '20' },
+  ),
+  variable(
+    'OTP_FAILED_CODES_PER_HOUR',
+    'Wrong codes for one account per sliding hour before it is locked (verify and request answer 429), 5-10000.',
+    { example: '100', defaultValue: '100' },
+  ),
   variable('LOG_LEVEL', 'debug, info, warn or error.', { example: 'info', defaultValue: 'info' }),
   variable(
     'PAGE_CACHE_SECONDS',

@@ -83,6 +83,12 @@ export type Config = {
    * X-Forwarded-For entry from the right; 0 = the socket address (http/backend-context.ts).
    */
   readonly trustedProxies: number;
+  /** OTP login limits per sliding hour (auth/otp-policy.ts, decision 066). */
+  readonly otpLimits: {
+    readonly sendsPerNumber: number;
+    readonly requestsPerIp: number;
+    readonly failedCodes: number;
+  };
   /** Public pages answered from memory this long after a render; 0 = off (http/page-cache.ts). */
   readonly pageCacheSeconds: number;
   /** Check every API answer against its contract (development, tests, demo): decision 064. */
@@ -219,6 +225,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   TRUST_PROXY: integer(0, TRUSTED_PROXIES_MAX).default(0),
   PAGE_CACHE_SECONDS: integer(0, PAGE_CACHE_SECONDS_MAX).default(10),
+  OTP_SENDS_PER_NUMBER_PER_HOUR: integer(1, 100).default(5),
+  OTP_REQUESTS_PER_IP_PER_HOUR: integer(1, 100_000).default(20),
+  OTP_FAILED_CODES_PER_HOUR: integer(5, 10_000).default(100),
   API_CONTRACT_CHECK: oneOf(['0', '1']).optional(),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
@@ -363,6 +372,11 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustedProxies: values.TRUST_PROXY,
     pageCacheSeconds: values.PAGE_CACHE_SECONDS,
+    otpLimits: Object.freeze({
+      sendsPerNumber: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      requestsPerIp: values.OTP_REQUESTS_PER_IP_PER_HOUR,
+      failedCodes: values.OTP_FAILED_CODES_PER_HOUR,
+    }),
     apiContractCheck: values.API_CONTRACT_CHECK ? values.API_CONTRACT_CHECK === '1' : !isProduction,
   };
   return Object.freeze(config);
