@@ -7,6 +7,8 @@ export const ACCESS_TOKEN_AUDIENCE = 'bimbel-api';
 export const TOKEN_TYPE = 'Bearer';
 /** The only algorithm we sign with and the only one we accept (no `none`, no RS/HS confusion). */
 const ALGORITHM = 'HS256';
+/** How far ahead of this server's clock another process's `iat` may be. */
+const CLOCK_SKEW_SECONDS = 5;
 
 export type AccessTokenClaims = {
   /** The user the token acts as (the active student profile, or the parent). */
@@ -14,6 +16,11 @@ export type AccessTokenClaims = {
   /** The family account the user belongs to. */
   accountId: string;
   role: 'student' | 'parent';
+  /**
+   * The login the token belongs to (claim `sid`: its refresh-token family). Logout and reuse
+   * detection revoke the family, and requireAuth refuses the token from the next request on.
+   */
+  sessionId: string;
 };
 
 export type IssuedAccessToken = { accessToken: string; expiresIn: number; tokenType: typeof TOKEN_TYPE };
@@ -28,7 +35,7 @@ export async function issueAccessToken(
   { secret, issuer, now = new Date() }: { secret: string; issuer: string; now?: Date },
 ): Promise<IssuedAccessToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const accessToken = await new SignJWT({ acc: claims.accountId, role: claims.role })
+  const accessToken = await new SignJWT({ acc: claims.accountId, role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
     .setSubject(claims.userId)
     .setIssuer(issuer)
@@ -40,10 +47,12 @@ export async function issueAccessToken(
   return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, tokenType: TOKEN_TYPE };
 }
 
-export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type AccessTokenCheck =
+  { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
- * Verifies signature, algorithm, `typ`, audience, issuer and expiry. Never throws: a bad token
+ * Verifies signature, algorithm, `typ`, audience, issuer, expiry and lifetime (at most
+ * ACCESS_TOKEN_TTL_SECONDS, issued no later than now). Never throws: a bad token
  * is a result, so callers answer 401 and nothing else.
  */
 export async function verifyAccessToken(
@@ -59,11 +68,23 @@ export async function verifyAccessToken(
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, acc, role } = payload;
-    if (typeof sub !== 'string' || typeof acc !== 'string' || (role !== 'student' && role !== 'parent')) {
+    // Our tokens live exactly ACCESS_TOKEN_TTL_SECONDS from their iat. A longer one, or one
+    // issued in the future, was not signed by this code: refuse it even with a valid signature.
+    const { iat, exp } = payload as { iat: number; exp: number };
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    if (exp - iat > ACCESS_TOKEN_TTL_SECONDS || iat > nowSeconds + CLOCK_SKEW_SECONDS) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { userId: sub, accountId: acc, role } };
+    const { sub, acc, role, sid } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof acc !== 'string' ||
+      typeof sid !== 'string' ||
+      (role !== 'student' && role !== 'parent')
+    ) {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, claims: { userId: sub, accountId: acc, role, sessionId: sid } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -45,14 +45,18 @@ export async function openSession(
   primary: User,
   { config, now, familyId }: { config: Config; now: Date; familyId?: string },
 ): Promise<OpenedSession> {
-  const { refreshTokenId, ...tokens } = await issueSessionTokens(db, primary, { config, now, familyId });
+  const { refreshTokenId, sessionId, ...tokens } = await issueSessionTokens(db, primary, {
+    config,
+    now,
+    familyId,
+  });
   const parent = users.find((user) => user.role === 'parent');
   let parentAccessToken: string | undefined;
   if (parent?.id === primary.id) {
     parentAccessToken = tokens.access_token;
   } else if (parent) {
     const issued = await issueAccessToken(
-      { userId: parent.id, accountId: parent.account_id, role: 'parent' },
+      { userId: parent.id, accountId: parent.account_id, role: 'parent', sessionId },
       { secret: config.authSecret.reveal(), issuer: config.publicOrigin, now },
     );
     parentAccessToken = issued.accessToken;

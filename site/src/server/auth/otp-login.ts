@@ -5,7 +5,7 @@ import type { Config } from '../config/config.ts';
 import type { OtpChallenge, Tables } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { log } from '../http/logger.ts';
-import { hitRateLimit, peekRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { checkRateLimit, hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { maskPhoneNumber, type OtpSender } from '../senders/otp-sender.ts';
 import { WebhookError } from '../senders/webhook.ts';
 import { pickPrimaryUser } from '../users/session-data.ts';
@@ -26,7 +26,6 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
-  secondsUntilWindowEnds,
   sendsPerIpRule,
   sendsPerNumberRule,
 } from './otp-policy.ts';
@@ -47,12 +46,15 @@ async function countOrRefuse(db: Kysely<Tables>, rule: RateLimitRule, now: Date)
   if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
 }
 
-/** 429 while the account has had too many wrong codes this hour (no code is sent or checked). */
-async function refuseWhileLocked(db: Kysely<Tables>, phone: string, now: Date): Promise<void> {
-  const rule = failedVerificationsRule(phone);
-  if ((await peekRateLimit(db, rule, now)) >= rule.limit) {
-    throw new RateLimitedError(secondsUntilWindowEnds(rule, now));
-  }
+/** 429 while the account has had too many wrong codes in the last hour (no code is sent or checked). */
+async function refuseWhileLocked(
+  db: Kysely<Tables>,
+  phone: string,
+  config: Config,
+  now: Date,
+): Promise<void> {
+  const check = await checkRateLimit(db, failedVerificationsRule(phone, config), now);
+  if (!check.allowed) throw new RateLimitedError(check.retryAfterSeconds);
 }
 
 /**
@@ -65,8 +67,8 @@ export async function requestOtp(ctx: OtpLoginContext, input: OtpRequest): Promi
   const phone = input.phone_number;
   const testCode = config.otpTestNumbers.get(phone);
 
-  await countOrRefuse(db, sendsPerIpRule(ctx.ip), now);
-  await refuseWhileLocked(db, phone, now);
+  await countOrRefuse(db, sendsPerIpRule(ctx.ip, config), now);
+  await refuseWhileLocked(db, phone, config, now);
   if (testCode === undefined) {
     const latest = await latestChallengeTime(db, phone);
     const waited = latest ? (now.getTime() - latest.getTime()) / 1000 : Infinity;
@@ -74,7 +76,7 @@ export async function requestOtp(ctx: OtpLoginContext, input: OtpRequest): Promi
       const wait = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - waited));
       throw new RateLimitedError(wait, 'otp_resend_too_soon', AUTH_MESSAGES.resendTooSoon(wait));
     }
-    await countOrRefuse(db, sendsPerNumberRule(phone), now);
+    await countOrRefuse(db, sendsPerNumberRule(phone, config), now);
   }
 
   const challengeId = crypto.randomUUID();
@@ -141,12 +143,12 @@ export async function verifyOtp(
   const challenge = await findChallenge(db, input.challenge_id);
   if (!challenge) throw notOpenError(undefined, now);
   const phone = challenge.phone_e164;
-  await refuseWhileLocked(db, phone, now);
+  await refuseWhileLocked(db, phone, config, now);
 
   const tries = await takeAttempt(db, challenge.id, { maxAttempts: OTP_MAX_ATTEMPTS, now });
   if (tries === undefined) throw notOpenError(await findChallenge(db, challenge.id), now);
   if (!otpCodeMatches(config.authSecret.reveal(), challenge.id, input.code, challenge.code_hash)) {
-    await hitRateLimit(db, failedVerificationsRule(phone), now);
+    await hitRateLimit(db, failedVerificationsRule(phone, config), now);
     const remaining = OTP_MAX_ATTEMPTS - tries;
     if (remaining <= 0) throw new ApiError(422, 'otp_closed', AUTH_MESSAGES.lastWrongCode, 'code');
     throw new ApiError(422, 'otp_wrong_code', AUTH_MESSAGES.wrongCode(remaining), 'code');

@@ -1,4 +1,5 @@
 import { OTP_RESEND_SECONDS } from '@bimbel/domain/constants/limits';
+import type { Config } from '../config/config.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.ts';
 
 /*
@@ -15,24 +16,32 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 const HOUR_SECONDS = 60 * 60;
 
+/* The hourly limits are policy: config.otpLimits (OTP_*_PER_HOUR, config-variables.ts). */
+type OtpLimitsConfig = Pick<Config, 'otpLimits'>;
+
 /** Codes sent to one number per hour (test numbers are exempt: nothing is sent to them). */
-export function sendsPerNumberRule(phone: string): RateLimitRule {
-  return { key: `otp:send:phone:${phone}`, limit: 5, windowSeconds: HOUR_SECONDS };
+export function sendsPerNumberRule(phone: string, config: OtpLimitsConfig): RateLimitRule {
+  return {
+    key: `otp:send:phone:${phone}`,
+    limit: config.otpLimits.sendsPerNumber,
+    windowSeconds: HOUR_SECONDS,
+  };
 }
 
 /** Code requests from one IP per hour, whatever the number. */
-export function sendsPerIpRule(ip: string): RateLimitRule {
-  return { key: `otp:send:ip:${ip.slice(0, 64)}`, limit: 20, windowSeconds: HOUR_SECONDS };
+export function sendsPerIpRule(ip: string, config: OtpLimitsConfig): RateLimitRule {
+  return {
+    key: `otp:send:ip:${ip.slice(0, 64)}`,
+    limit: config.otpLimits.requestsPerIp,
+    windowSeconds: HOUR_SECONDS,
+  };
 }
 
 /** Wrong codes for one account (its login phone) per hour, across all its challenges. */
-export function failedVerificationsRule(phone: string): RateLimitRule {
-  return { key: `otp:verify-fail:phone:${phone}`, limit: 100, windowSeconds: HOUR_SECONDS };
-}
-
-/** Seconds until the fixed window of `rule` that holds `now` ends (for Retry-After). */
-export function secondsUntilWindowEnds(rule: RateLimitRule, now: Date): number {
-  const windowMs = rule.windowSeconds * 1000;
-  const end = (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+export function failedVerificationsRule(phone: string, config: OtpLimitsConfig): RateLimitRule {
+  return {
+    key: `otp:verify-fail:phone:${phone}`,
+    limit: config.otpLimits.failedCodes,
+    windowSeconds: HOUR_SECONDS,
+  };
 }

@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from './access-token.ts';
 import { decidePageAccess } from './page-session.ts';
 
-const options = { secret: 'page-session-test-secret-of-32-characters!', issuer: 'http://127.0.0.1:4000' };
+const SESSION_ID = '3f1e2d4c-5b6a-4789-8c0d-1e2f3a4b5c6d';
+const options = {
+  secret: 'page-session-test-secret-of-32-characters!',
+  issuer: 'http://127.0.0.1:4000',
+  sessionAlive: async (sessionId: string) => sessionId === SESSION_ID,
+};
 const now = new Date('2026-11-22T03:00:00Z');
 const claims = {
   userId: '5a0b4c2e-8d1f-4a57-9a61-0c6b1f0d2e11',
   accountId: '9e3c1a44-0d7b-4f6e-8c2a-6b1d3e5f7a90',
   role: 'student',
+  sessionId: SESSION_ID,
 } as const;
 const returnTo = '/bimbel/user';
 
@@ -123,6 +129,15 @@ describe('decidePageAccess', () => {
       { ...options, now },
     );
     expect(access.ok).toBe(false);
+  });
+
+  it('refuses a valid token of a login that was logged out or revoked, and sends it to renew', async () => {
+    const token = await tokenIssuedAt(now);
+    const access = await decidePageAccess(
+      { cookieHeader: cookies({ [AUTH_COOKIE_NAME]: token, [REFRESH_COOKIE_NAME]: 'r' }), returnTo },
+      { ...options, now, sessionAlive: async () => false },
+    );
+    expect(access).toEqual({ ok: false, redirectTo: '/auth-redirect?to=%2Fbimbel%2Fuser' });
   });
 
   it('refuses garbage in the access cookie without throwing', async () => {

@@ -3,8 +3,10 @@ import { parse } from 'hono/utils/cookie';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { getConfig } from '../config/config.ts';
+import { getDatabase } from '../db/database.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './access-token.ts';
 import { hasRefreshHint, readAccessCookie } from './auth-cookies.ts';
+import { isSessionAlive } from './refresh-tokens.ts';
 
 export { AUTH_REDIRECT_PATH };
 
@@ -18,7 +20,7 @@ export type PageAccess = { ok: true; claims: AccessTokenClaims } | { ok: false; 
 /**
  * Decides on the server whether a page that needs a session may render (docs/product §2, §6), so no
  * private content ever reaches a visitor without one:
- * - a valid access cookie: render;
+ * - a valid access cookie of a login still alive (not logged out, not revoked): render;
  * - no valid access cookie but a refresh cookie (which lives at /api/auth: the session hint
  *   cookie tells a page it exists): `/auth-redirect?to=<page>`, which renews the token in the
  *   browser and comes back;
@@ -29,14 +31,22 @@ export type PageAccess = { ok: true; claims: AccessTokenClaims } | { ok: false; 
  */
 export async function decidePageAccess(
   request: { cookieHeader: string | undefined; returnTo: string },
-  options: { secret: string; issuer: string; now?: Date; secureCookies?: boolean },
+  options: {
+    secret: string;
+    issuer: string;
+    now?: Date;
+    secureCookies?: boolean;
+    /** Whether the token's login still holds (isSessionAlive on the database). */
+    sessionAlive: (sessionId: string) => Promise<boolean>;
+  },
 ): Promise<PageAccess> {
   const cookies = request.cookieHeader ? parse(request.cookieHeader) : {};
   const secure = options.secureCookies ?? false;
   const token = readAccessCookie(cookies, secure);
   if (token) {
     const check = await verifyAccessToken(token, options);
-    if (check.ok) return { ok: true, claims: check.claims };
+    if (check.ok && (await options.sessionAlive(check.claims.sessionId)))
+      return { ok: true, claims: check.claims };
   }
   const target = encodeURIComponent(toSameSitePath(request.returnTo));
   if (hasRefreshHint(cookies, secure)) return { ok: false, redirectTo: `${AUTH_REDIRECT_PATH}?to=${target}` };
@@ -55,7 +65,12 @@ export async function requirePageSession(returnTo: string): Promise<AccessTokenC
   const config = getConfig();
   const access = await decidePageAccess(
     { cookieHeader: getHeaders()['cookie'], returnTo },
-    { secret: config.authSecret.reveal(), issuer: config.publicOrigin, secureCookies: config.secureCookies },
+    {
+      secret: config.authSecret.reveal(),
+      issuer: config.publicOrigin,
+      secureCookies: config.secureCookies,
+      sessionAlive: async (sessionId) => isSessionAlive((await getDatabase()).db, sessionId, new Date()),
+    },
   );
   if (!access.ok) redirect(access.redirectTo, 307);
   return access.claims;

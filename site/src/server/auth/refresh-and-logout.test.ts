@@ -88,6 +88,44 @@ describeBackend('refresh and logout', (h) => {
     ).toBe(true);
   });
 
+  it('ends the access tokens of a login at logout: the next request with them gets 401', async () => {
+    const { body } = await logInWithTestNumber(h(), '+6281100000001');
+    const primary = body.data!.primary_user!;
+    const parentToken = body.data!.parent_user!.access_token!;
+    const other = (await logInWithTestNumber(h(), '+6281100000001')).body.data!.primary_user!;
+    const session = (token: string) => h().request('GET', '/api/auth/session', { token });
+    expect((await session(primary.access_token!)).status).toBe(200);
+    expect((await session(parentToken)).status).toBe(200);
+
+    await h().request('POST', '/api/auth/logout', { json: { refresh_token: primary.refresh_token } });
+    h().clock.advance(1000);
+    for (const token of [primary.access_token!, parentToken]) {
+      const refused = await session(token);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as TokenBody).error?.code).toBe('unauthorized');
+    }
+    // As a cookie too, and on the family's profile calls.
+    const byCookie = await h().request('GET', '/user-management/v1/users/user-profiles', {
+      headers: { cookie: cookieHeader({ bimbel_auth: primary.access_token! }) },
+    });
+    expect(byCookie.status).toBe(401);
+    // Another login of the same account still works.
+    expect((await session(other.access_token!)).status).toBe(200);
+  });
+
+  it('ends every access token of a family when reuse of a refresh token revokes it', async () => {
+    const { body } = await logInWithTestNumber(h(), '+6281100000001');
+    const first = body.data!.primary_user!;
+    const rotated = (await refresh({ token: first.refresh_token! })).body.data!;
+    const session = (token: string) => h().request('GET', '/api/auth/session', { token });
+    expect((await session(rotated.access_token)).status).toBe(200);
+
+    // The stolen first refresh token comes back: the family is revoked.
+    expect((await refresh({ token: first.refresh_token! })).response.status).toBe(401);
+    expect((await session(first.access_token!)).status).toBe(401);
+    expect((await session(rotated.access_token)).status).toBe(401);
+  });
+
   it('leaves other logins of the same account alone when one family is revoked', async () => {
     const phone = await logIn();
     const laptop = await logIn();

@@ -41,3 +41,20 @@ export async function revokeRefreshFamily(db: Kysely<Tables>, familyId: string, 
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Whether the login `familyId` still holds: one of its refresh tokens is neither revoked nor
+ * expired. requireAuth asks it on every authenticated request (one lookup on the family_id
+ * index), so logout and reuse detection end the login's access tokens at once.
+ */
+export async function isSessionAlive(db: Kysely<Tables>, familyId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

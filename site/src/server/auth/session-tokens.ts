@@ -10,15 +10,16 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Issues an access token and a new refresh token for `user`. The refresh token is stored only
- * as a hash, in `familyId`'s chain (a new chain when not given: a new login).
+ * as a hash, in `familyId`'s chain (a new chain when not given: a new login); the access token
+ * carries the family as its session id, so revoking the family ends the access token too.
  */
 export async function issueSessionTokens(
   db: Kysely<Tables>,
   user: Pick<User, 'id' | 'account_id' | 'role'>,
   { config, now, familyId = crypto.randomUUID() }: { config: Config; now: Date; familyId?: string },
-): Promise<SessionTokens & { refreshTokenId: string }> {
+): Promise<SessionTokens & { refreshTokenId: string; sessionId: string }> {
   const access = await issueAccessToken(
-    { userId: user.id, accountId: user.account_id, role: user.role },
+    { userId: user.id, accountId: user.account_id, role: user.role, sessionId: familyId },
     { secret: config.authSecret.reveal(), issuer: config.publicOrigin, now },
   );
   const refreshToken = createOpaqueToken();
@@ -39,5 +40,6 @@ export async function issueSessionTokens(
     expires_in: access.expiresIn,
     token_type: access.tokenType,
     refreshTokenId: row.id,
+    sessionId: familyId,
   };
 }

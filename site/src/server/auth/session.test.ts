@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
 import type { User } from '../db/schema.ts';
+import { PUBLISHED_DEMO_AUTH_SECRET } from '../config/config.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { issueSessionTokens } from './session-tokens.ts';
 import { cookieHeader, createFamily } from './testing/auth-fixtures.ts';
@@ -9,6 +10,7 @@ describeBackend('GET /api/auth/session and access-token checks', (h) => {
   let student: User;
   let parent: User;
   let accessToken: string;
+  let sessionId: string;
   beforeAll(async () => {
     const family = await createFamily(h().database.db, {
       phone: '+6281234580001',
@@ -17,9 +19,12 @@ describeBackend('GET /api/auth/session and access-token checks', (h) => {
     });
     student = family.students[1]!;
     parent = family.parent!;
-    accessToken = (
-      await issueSessionTokens(h().database.db, student, { config: h().config, now: h().clock.now })
-    ).access_token;
+    const tokens = await issueSessionTokens(h().database.db, student, {
+      config: h().config,
+      now: h().clock.now,
+    });
+    accessToken = tokens.access_token;
+    sessionId = tokens.sessionId;
   });
 
   /** Signs claims with the real secret, changing only what a test names. */
@@ -30,10 +35,11 @@ describeBackend('GET /api/auth/session and access-token checks', (h) => {
       issuer?: string;
       expiresIn?: number;
       secret?: string;
+      issuedAtOffset?: number;
     } = {},
   ) {
-    const now = Math.floor(h().clock.now.getTime() / 1000);
-    return new SignJWT({ acc: student.account_id, role: 'student' })
+    const now = Math.floor(h().clock.now.getTime() / 1000) + (change.issuedAtOffset ?? 0);
+    return new SignJWT({ acc: student.account_id, role: 'student', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', ...change.header } as { alg: string })
       .setSubject(student.id)
       .setIssuer(change.issuer ?? h().config.publicOrigin)
@@ -155,5 +161,21 @@ describeBackend('GET /api/auth/session and access-token checks', (h) => {
     ).access_token;
     await h().database.db.deleteFrom('accounts').where('id', '=', family.accountId).execute();
     expect((await sessionStatus({ token })).status).toBe(401);
+  });
+
+  it('refuses a token signed with the demo secret this repository once published', async () => {
+    const { status } = await sessionStatus({ token: await forge({ secret: PUBLISHED_DEMO_AUTH_SECRET }) });
+    expect(status).toBe(401);
+    expect(h().config.authSecret.reveal()).not.toBe(PUBLISHED_DEMO_AUTH_SECRET);
+  });
+
+  it('refuses a token with the right secret that lives longer than an access token may (10 years)', async () => {
+    const tenYears = 10 * 365 * 24 * 3600;
+    expect((await sessionStatus({ token: await forge({ expiresIn: tenYears }) })).status).toBe(401);
+    expect((await sessionStatus({ token: await forge({ expiresIn: 3601 }) })).status).toBe(401);
+  });
+
+  it('refuses a token issued in the future', async () => {
+    expect((await sessionStatus({ token: await forge({ issuedAtOffset: 600 }) })).status).toBe(401);
   });
 });

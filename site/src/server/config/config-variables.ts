@@ -17,8 +17,12 @@ export type ConfigVariable = {
   readonly requiredInProduction: boolean;
 };
 
-/** The fixed development secret used when AUTH_SECRET is unset outside production. */
-export const DEMO_AUTH_SECRET = 'demo-only-insecure-auth-secret--do-not-use-in-production';
+/**
+ * The development secret this repository once published as the demo default. Anyone could sign
+ * tokens with it, so it is refused as AUTH_SECRET everywhere; demo servers now generate their
+ * own per data folder (demo-auth-secret.ts, decision 066).
+ */
+export const PUBLISHED_DEMO_AUTH_SECRET = 'demo-only-insecure-auth-secret--do-not-use-in-production';
 
 function variable<Name extends string>(
   name: Name,
@@ -78,10 +82,10 @@ export const CONFIG_VARIABLES = [
   }),
   variable(
     'AUTH_SECRET',
-    'Secret that signs access tokens (JWT), at least 32 characters. Demo: a fixed, insecure development secret.',
+    'Secret that signs access tokens (JWT), at least 32 characters. Required in production. Demo, when unset: a random secret generated on the first start and kept in DATA_DIR/auth-secret (mode 0600), the same after a restart.',
     {
       example: '',
-      defaultValue: 'a fixed development secret (demo only)',
+      defaultValue: 'demo: random, kept in DATA_DIR/auth-secret; production: none (required)',
       secret: true,
       requiredInProduction: true,
     },
@@ -179,10 +183,26 @@ export const CONFIG_VARIABLES = [
     'Build time: where Plausible events go (a self-hosted Plausible). Unset = plausible.io. Reaches the browser.',
     { example: '' },
   ),
-  variable('TRUST_PROXY', '"1" behind a reverse proxy: rate limits use the first X-Forwarded-For address. "0": the socket address.', {
-    example: '0',
-    defaultValue: '0',
-  }),
+  variable(
+    'TRUST_PROXY',
+    'How many reverse proxies stand in front of the server, 0-10. Rate limits use the address the outermost one saw: the N-th X-Forwarded-For entry from the right (1 = the right-most, added by our one proxy); entries left of it are client-chosen and ignored. 0 = the socket address.',
+    { example: '0', defaultValue: '0' },
+  ),
+  variable(
+    'OTP_SENDS_PER_NUMBER_PER_HOUR',
+    'Login codes sent to one phone number per sliding hour, 1-100 (protects the receiver and the SMS bill; test numbers are exempt).',
+    { example: '5', defaultValue: '5' },
+  ),
+  variable(
+    'OTP_REQUESTS_PER_IP_PER_HOUR',
+    'Login-code requests from one IP address per sliding hour, 1-100000. Raise it when many real users share carrier-grade NAT addresses.',
+    { example: '20', defaultValue: '20' },
+  ),
+  variable(
+    'OTP_FAILED_CODES_PER_HOUR',
+    'Wrong codes for one account per sliding hour before it is locked (verify and request answer 429), 5-10000.',
+    { example: '100', defaultValue: '100' },
+  ),
   variable('LOG_LEVEL', 'debug, info, warn or error.', { example: 'info', defaultValue: 'info' }),
   variable(
     'PAGE_CACHE_SECONDS',

@@ -1,10 +1,12 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   CONFIG_VARIABLES,
   ConfigError,
-  DEMO_AUTH_SECRET,
+  PUBLISHED_DEMO_AUTH_SECRET,
   describeConfig,
   getConfig,
   loadConfig,
@@ -63,13 +65,12 @@ describe('loadConfig in demo (the default)', () => {
       pgliteDir: path.join(CWD, '.data', 'pglite'),
       databaseUrl: undefined,
       databasePoolSize: 10,
-      authSecretIsDemoDefault: true,
+      authSecretFile: path.join(CWD, '.data', 'auth-secret'),
       otpSender: { kind: 'log' },
       emailSender: { kind: 'log' },
       adminToken: undefined,
       logLevel: 'info',
     });
-    expect(config.authSecret.reveal()).toBe(DEMO_AUTH_SECRET);
     // The README's demo numbers log in with the fixed demo code out of the box.
     expect(config.otpTestNumbers.get('+6281100000001')).toBe('123456');
     expect(config.otpTestNumbers.get('+6281100000009')).toBe('123456');
@@ -81,6 +82,13 @@ describe('loadConfig in demo (the default)', () => {
       liveClassesApiUrl: undefined,
       featureFlagsUrl: undefined,
     });
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front (0 = the socket address)', () => {
+    expect(load({}).trustedProxies).toBe(0);
+    expect(load({ TRUST_PROXY: '1' }).trustedProxies).toBe(1);
+    expect(load({ TRUST_PROXY: '2' }).trustedProxies).toBe(2);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY: must be a whole number from 0 to 10']);
   });
 
   it('derives the default PUBLIC_ORIGIN from PORT', () => {
@@ -157,7 +165,39 @@ describe('loadConfig in demo (the default)', () => {
     expect(problemsOf({ AUTH_SECRET: 'a'.repeat(31) })).toEqual([
       'AUTH_SECRET: must be at least 32 characters',
     ]);
-    expect(load({ AUTH_SECRET: 'a'.repeat(32) }).authSecretIsDemoDefault).toBe(false);
+    expect(load({ AUTH_SECRET: 'a'.repeat(32) }).authSecretFile).toBeUndefined();
+  });
+
+  it('refuses the development secret this repository once published, in demo too', () => {
+    expect(problemsOf({ AUTH_SECRET: PUBLISHED_DEMO_AUTH_SECRET })).toEqual([
+      'AUTH_SECRET: must not be the development secret published in this repository (unset it in demo, or set a random one)',
+    ]);
+  });
+
+  it('generates a demo AUTH_SECRET per data folder: mode 0600, the same after a restart, never the published one', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bimbel-auth-secret-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const secret = first.authSecret.reveal();
+    expect(secret).not.toBe(PUBLISHED_DEMO_AUTH_SECRET);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'auth-secret');
+    expect(first.authSecretFile).toBe(file);
+    expect(readFileSync(file, 'utf8').trim()).toBe(secret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    // A restart on the same folder: the same secret, so logins survive it.
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret.reveal()).toBe(secret);
+    // Another folder (another demo): its own secret.
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'bimbel-auth-secret-'));
+    expect(loadConfig({ DATA_DIR: otherDir }).authSecret.reveal()).not.toBe(secret);
+  });
+
+  it('refuses a demo secret file that holds no usable secret, naming it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bimbel-auth-secret-'));
+    writeFileSync(path.join(dataDir, 'auth-secret'), 'short\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir }).authSecret.reveal()).toThrow(
+      /auth-secret holds no usable secret/,
+    );
   });
 
   it('requires the URL and secret of a webhook sender', () => {
@@ -243,9 +283,9 @@ describe('loadConfig in production', () => {
     ]);
   });
 
-  it('refuses the demo development secret', () => {
-    expect(problemsOf({ ...PRODUCTION_ENV, AUTH_SECRET: DEMO_AUTH_SECRET })).toEqual([
-      'AUTH_SECRET: must not be the demo development secret in production',
+  it('refuses the development secret published in this repository', () => {
+    expect(problemsOf({ ...PRODUCTION_ENV, AUTH_SECRET: PUBLISHED_DEMO_AUTH_SECRET })).toEqual([
+      'AUTH_SECRET: must not be the development secret published in this repository (unset it in demo, or set a random one)',
     ]);
   });
 
@@ -302,7 +342,7 @@ describe('secrets', () => {
     });
     expect(describeConfig(load({}))).toMatchObject({
       database: `pglite ${path.join(CWD, '.data', 'pglite')}`,
-      authSecret: 'demo development secret (insecure)',
+      authSecret: `generated for this data folder (${path.join(CWD, '.data', 'auth-secret')})`,
       adminEndpoints: 'off',
     });
   });

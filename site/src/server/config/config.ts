@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONFIG_VARIABLES, DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
+import { CONFIG_VARIABLES, PUBLISHED_DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
+import { DEMO_AUTH_SECRET_FILE, readOrCreateDemoAuthSecret } from './demo-auth-secret.ts';
 import { Secret } from './secret.ts';
 
 export {
   CONFIG_VARIABLES,
-  DEMO_AUTH_SECRET,
+  PUBLISHED_DEMO_AUTH_SECRET,
   type ConfigVariable,
   type ConfigVariableName,
 } from './config-variables.ts';
@@ -28,6 +29,8 @@ export const DEMO_OTP_TEST_NUMBERS: readonly (readonly [string, string])[] = [
 ].map((phone) => [phone, DEMO_OTP_CODE] as const);
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
 export const DATABASE_POOL_SIZE_MAX = 100;
+/** TRUST_PROXY counts proxies in front of the server; more than this is a typo. */
+export const TRUSTED_PROXIES_MAX = 10;
 /** Public pages are shared-cacheable for 5 minutes (CACHE_TANYA): never keep them longer. */
 export const PAGE_CACHE_SECONDS_MAX = 300;
 
@@ -51,8 +54,10 @@ export type Config = {
   /** Set = PostgreSQL; unset = embedded PGlite. A Secret because URLs carry passwords. */
   readonly databaseUrl: Secret | undefined;
   readonly databasePoolSize: number;
+  /** AUTH_SECRET; in demo without it, read from (or created in) `authSecretFile` on first use. */
   readonly authSecret: Secret;
-  readonly authSecretIsDemoDefault: boolean;
+  /** Demo without AUTH_SECRET: `${dataDir}/auth-secret`, the generated secret's file. */
+  readonly authSecretFile: string | undefined;
   readonly otpSender: SenderConfig;
   /** E.164 number → fixed 6-digit code. Always empty in production. */
   readonly otpTestNumbers: ReadonlyMap<string, string>;
@@ -73,8 +78,17 @@ export type Config = {
     readonly plausibleDomain: string | undefined;
   };
   readonly logLevel: LogLevel;
-  /** Behind a reverse proxy: take the client IP from the first X-Forwarded-For entry. */
-  readonly trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (TRUST_PROXY): the client IP is the N-th
+   * X-Forwarded-For entry from the right; 0 = the socket address (http/backend-context.ts).
+   */
+  readonly trustedProxies: number;
+  /** OTP login limits per sliding hour (auth/otp-policy.ts, decision 066). */
+  readonly otpLimits: {
+    readonly sendsPerNumber: number;
+    readonly requestsPerIp: number;
+    readonly failedCodes: number;
+  };
   /** Public pages answered from memory this long after a render; 0 = off (http/page-cache.ts). */
   readonly pageCacheSeconds: number;
   /** Check every API answer against its contract (development, tests, demo): decision 064. */
@@ -209,8 +223,11 @@ const EnvSchema = z.object({
     })
     .optional(),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
-  TRUST_PROXY: oneOf(['0', '1'] as const).default('0'),
+  TRUST_PROXY: integer(0, TRUSTED_PROXIES_MAX).default(0),
   PAGE_CACHE_SECONDS: integer(0, PAGE_CACHE_SECONDS_MAX).default(10),
+  OTP_SENDS_PER_NUMBER_PER_HOUR: integer(1, 100).default(5),
+  OTP_REQUESTS_PER_IP_PER_HOUR: integer(1, 100_000).default(20),
+  OTP_FAILED_CODES_PER_HOUR: integer(5, 10_000).default(100),
   API_CONTRACT_CHECK: oneOf(['0', '1']).optional(),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
@@ -243,14 +260,18 @@ function crossVariableProblems(raw: Raw): [ConfigVariableName, string][] {
       if (!raw[secretName]) problems.push([secretName, `is required ${why}`]);
     }
   }
+  if (raw.AUTH_SECRET === PUBLISHED_DEMO_AUTH_SECRET) {
+    problems.push([
+      'AUTH_SECRET',
+      'must not be the development secret published in this repository (unset it in demo, or set a random one)',
+    ]);
+  }
   if (production) {
     if (!raw.AUTH_SECRET) {
       problems.push([
         'AUTH_SECRET',
         `is required in production (a random value of at least ${AUTH_SECRET_MIN_LENGTH} characters)`,
       ]);
-    } else if (raw.AUTH_SECRET === DEMO_AUTH_SECRET) {
-      problems.push(['AUTH_SECRET', 'must not be the demo development secret in production']);
     }
     if (!raw.DATABASE_URL) {
       problems.push([
@@ -281,7 +302,8 @@ function buildSender(
 }
 
 /**
- * Reads and validates the configuration from `env`. Pure: no caching, no side effects.
+ * Reads and validates the configuration from `env`. Pure: no caching, no side effects (a demo's
+ * generated AUTH_SECRET is read or created only when first revealed).
  * Throws a ConfigError listing every problem (never a secret value).
  */
 export function loadConfig(
@@ -308,7 +330,10 @@ export function loadConfig(
   const isProduction = values.APP_ENV === 'production';
   const publicOrigin = values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`;
   const dataDir = path.resolve(cwd, values.DATA_DIR);
-  const authSecret = values.AUTH_SECRET ?? new Secret(DEMO_AUTH_SECRET);
+  // Production always has AUTH_SECRET (refused above otherwise). A demo without it gets its data
+  // folder's own random secret, created on first use, never a value known from the repository.
+  const authSecretFile = values.AUTH_SECRET ? undefined : path.join(dataDir, DEMO_AUTH_SECRET_FILE);
+  const authSecret = values.AUTH_SECRET ?? new Secret(() => readOrCreateDemoAuthSecret(dataDir));
 
   const config: Config = {
     appEnv: values.APP_ENV,
@@ -322,7 +347,7 @@ export function loadConfig(
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     authSecret,
-    authSecretIsDemoDefault: authSecret.reveal() === DEMO_AUTH_SECRET,
+    authSecretFile,
     otpSender: buildSender(values.OTP_SENDER ?? 'log', values.OTP_WEBHOOK_URL, values.OTP_WEBHOOK_SECRET),
     // A demo server without its own list gets the documented demo numbers (README), so a
     // fresh `npm start` can be logged into; production never has any (refused above).
@@ -345,8 +370,13 @@ export function loadConfig(
       plausibleDomain: values.WAKU_PUBLIC_PLAUSIBLE_DOMAIN,
     }),
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY === '1',
+    trustedProxies: values.TRUST_PROXY,
     pageCacheSeconds: values.PAGE_CACHE_SECONDS,
+    otpLimits: Object.freeze({
+      sendsPerNumber: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      requestsPerIp: values.OTP_REQUESTS_PER_IP_PER_HOUR,
+      failedCodes: values.OTP_FAILED_CODES_PER_HOUR,
+    }),
     apiContractCheck: values.API_CONTRACT_CHECK ? values.API_CONTRACT_CHECK === '1' : !isProduction,
   };
   return Object.freeze(config);

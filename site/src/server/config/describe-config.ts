@@ -36,7 +36,7 @@ export function describeConfig(config: Config): Record<string, string | number |
     database: config.databaseUrl
       ? `postgres ${redactUrl(config.databaseUrl.reveal())} (pool ${config.databasePoolSize})`
       : `pglite ${config.pgliteDir}`,
-    authSecret: config.authSecretIsDemoDefault ? 'demo development secret (insecure)' : 'set',
+    authSecret: config.authSecretFile ? `generated for this data folder (${config.authSecretFile})` : 'set',
     otpSender: describeSender(config.otpSender),
     otpTestNumbers: config.otpTestNumbers.size,
     emailSender: describeSender(config.emailSender),

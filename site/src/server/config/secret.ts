@@ -14,20 +14,22 @@ const REDACTED = '[redacted]';
  * secret.reveal();   // 's3cr3t'
  */
 export class Secret {
-  readonly #value: string;
+  #value: string | (() => string);
 
-  constructor(value: string) {
+  /** A value, or a function that gives it on the first reveal() (e.g. read from a file). */
+  constructor(value: string | (() => string)) {
     this.#value = value;
   }
 
   reveal(): string {
+    if (typeof this.#value === 'function') this.#value = this.#value();
     return this.#value;
   }
 
   /** Constant-time comparison (e.g. an admin token from a request header). */
   matches(candidate: string): boolean {
     const digest = (value: string) => createHash('sha256').update(value).digest();
-    return timingSafeEqual(digest(candidate), digest(this.#value));
+    return timingSafeEqual(digest(candidate), digest(this.reveal()));
   }
 
   toString(): string {

@@ -24,11 +24,31 @@ export type BackendContext = Context<BackendEnv>;
 export type BackendService = (deps: BackendDeps) => Hono<BackendEnv>;
 
 /**
- * The caller's IP for rate limits. Behind a proxy set TRUST_PROXY so the first
- * X-Forwarded-For entry is used; otherwise the socket address (never a client-chosen header).
+ * The address `trustedProxies` proxies put in front of us saw: the right-most
+ * X-Forwarded-For entry for one proxy, the second from the right for two, and so on. Every
+ * proxy appends the address it was called from, so the entries left of those are whatever the
+ * client sent and are never used (a client could otherwise rotate them past per-IP limits).
+ * Fewer entries than proxies (a request that skipped one): the left-most, the first proxy's.
+ */
+export function forwardedClientIp(
+  forwardedFor: string | undefined,
+  trustedProxies: number,
+): string | undefined {
+  if (trustedProxies <= 0 || forwardedFor === undefined) return undefined;
+  const entries = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - trustedProxies)];
+}
+
+/**
+ * The caller's IP for rate limits. Behind proxies set TRUST_PROXY to how many there are, so the
+ * address the outermost one saw is used (forwardedClientIp); otherwise the socket address (never
+ * a client-chosen header).
  */
 export function clientIp(c: Context, config: Config): string {
-  const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const forwarded = forwardedClientIp(c.req.header('x-forwarded-for'), config.trustedProxies);
   if (forwarded) return forwarded.slice(0, 64);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress?.slice(0, 64) ?? 'unknown';

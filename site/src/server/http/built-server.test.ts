@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,6 +113,15 @@ describe('the built server', () => {
 
   it('prints the URL it serves', () => {
     expect(server.output()).toContain(`http://localhost:${port}/`);
+  });
+
+  it('says plainly that it runs in demo mode, with a secret of its own in the data folder (0600)', () => {
+    expect(server.output()).toMatch(
+      /^ {2}DEMO MODE \(APP_ENV=demo\), not for real users: .*auth secret generated in /m,
+    );
+    const file = path.join(dataDir, 'auth-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
   });
 
   it('serves the home page in Indonesian, rendered on the server', async () => {
@@ -367,11 +376,14 @@ describe('the built server', () => {
     const ownPort = await freePort();
     const own = startServer({ PORT: String(ownPort), DATA_DIR: ownDir });
     await waitFor(() => own.output().includes('Bimbel siap'), 'the second server');
+    const secret = readFileSync(path.join(ownDir, 'auth-secret'), 'utf8');
     own.child.kill('SIGTERM');
     expect(await own.exited).toBe(0);
     // The folder is free again: a new process opens it.
     const again = startServer({ PORT: String(ownPort), DATA_DIR: ownDir });
     await waitFor(() => again.output().includes('Bimbel siap'), 'the restarted server');
+    // The same folder keeps its demo secret, so tokens issued before the restart still work.
+    expect(readFileSync(path.join(ownDir, 'auth-secret'), 'utf8')).toBe(secret);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
     rmSync(ownDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import type { Context, MiddlewareHandler } from 'hono';
 import { verifyAccessToken } from '../auth/access-token.ts';
+import { isSessionAlive } from '../auth/refresh-tokens.ts';
 import { ApiError } from './api-error.ts';
 import type { BackendDeps, BackendEnv } from './backend-context.ts';
 import { API_MESSAGES } from './messages.ts';
@@ -47,7 +48,10 @@ export function readAccessToken(
   return bearer ?? (cookie || undefined);
 }
 
-/** Checks the request's access token (bearer or cookie); no token is `missing`. */
+/**
+ * Checks the request's access token (bearer or cookie): its signature and claims, then that its
+ * login was neither logged out nor revoked for reuse (`revoked`). No token is `missing`.
+ */
 async function authenticate(c: Context<BackendEnv>, deps: BackendDeps) {
   const config = deps.config();
   const token = readAccessToken(
@@ -55,11 +59,17 @@ async function authenticate(c: Context<BackendEnv>, deps: BackendDeps) {
     readAccessCookie(getCookie(c), config.secureCookies),
   );
   if (!token) return { ok: false, reason: 'missing' } as const;
-  return verifyAccessToken(token, {
+  const now = deps.now();
+  const check = await verifyAccessToken(token, {
     secret: config.authSecret.reveal(),
     issuer: config.publicOrigin,
-    now: deps.now(),
+    now,
   });
+  if (!check.ok) return check;
+  const { db } = await deps.database();
+  if (!(await isSessionAlive(db, check.claims.sessionId, now)))
+    return { ok: false, reason: 'revoked' } as const;
+  return check;
 }
 
 /** 401 unless the call carries a valid access token; sets `c.var.auth`. */

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { getConfig, ConfigError } from '../config/config.ts';
+import { getConfig, ConfigError, type Config } from '../config/config.ts';
 import { closeDatabase, getDatabase, installShutdownHooks } from '../db/database.ts';
 import { configureLogger, log } from './logger.ts';
 import { pruneExpiredRowsOnce } from './prune-expired.ts';
@@ -14,6 +14,14 @@ const PRUNE_EXPIRED_EVERY_MS = 10 * 60 * 1000;
 type ServeOptions = {
   fetch: (request: Request, ...rest: unknown[]) => Response | Promise<Response>;
 };
+
+/** The one line `npm start` prints so nobody mistakes a demo server for a real one. */
+export function demoModeLine(config: Config): string {
+  const secret = config.authSecretFile
+    ? `auth secret generated in ${config.authSecretFile}`
+    : 'AUTH_SECRET set';
+  return `DEMO MODE (APP_ENV=demo), not for real users: login codes go to this log, demo numbers log in with 123456, ${secret}. Use APP_ENV=production for a real site.`;
+}
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -29,8 +37,11 @@ export function startServer({ fetch }: ServeOptions) {
   let config;
   try {
     config = getConfig();
+    // A demo's generated secret: created (or read) now, so a broken file stops the start.
+    if (config.authSecretFile) config.authSecret.reveal();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof Error && config?.authSecretFile) fail(error.message);
     throw error;
   }
   // Outside demo mode, phone, token and code fields never reach the log (decision 068).
@@ -74,6 +85,7 @@ export function startServer({ fetch }: ServeOptions) {
           );
         }, PRUNE_EXPIRED_EVERY_MS).unref();
         log('info', 'server ready', { database: database.kind, port });
+        if (!config.isProduction) console.log(`\n  ${demoModeLine(config)}`);
         console.log(`\n  Bimbel siap: ${config.publicOrigin}/\n`);
       },
       (error: unknown) => fail(error instanceof Error ? error.message : String(error)),

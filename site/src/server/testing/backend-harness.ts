@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../config/config.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { describeEachDatabase } from '../db/testing/test-database.ts';
@@ -8,9 +11,14 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 /** Fixed codes of the demo test numbers, as README documents them. */
 export const TEST_OTP_NUMBERS = '+6281100000001:123456,+6281100000002:123456,+6281100000009:123456';
 
+let testDataDir: string | undefined;
+
 export function testConfig(env: Record<string, string> = {}): Config {
+  // The demo AUTH_SECRET is generated in DATA_DIR on first use: a temporary folder, not the repo's .data.
+  testDataDir ??= mkdtempSync(path.join(tmpdir(), 'bimbel-test-data-'));
   return loadConfig({
     APP_ENV: 'demo',
+    DATA_DIR: testDataDir,
     PUBLIC_ORIGIN: TEST_ORIGIN,
     OTP_TEST_NUMBERS: TEST_OTP_NUMBERS,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
@@ -57,7 +65,11 @@ export function describeBackend(
     };
     let app: ReturnType<typeof createBackendApp> | undefined;
     const harness = (): Harness => {
-      app ??= createBackendApp({ database: async () => database(), config: () => config, now: () => clock.now });
+      app ??= createBackendApp({
+        database: async () => database(),
+        config: () => config,
+        now: () => clock.now,
+      });
       return {
         database: database(),
         config,
@@ -78,7 +90,11 @@ export function describeBackend(
           }
           if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
           return Promise.resolve(
-            app!.request(`http://localhost:3000${path}`, { method, headers: { ...headers, ...options.headers }, body }),
+            app!.request(`http://localhost:3000${path}`, {
+              method,
+              headers: { ...headers, ...options.headers },
+              body,
+            }),
           );
         },
       };

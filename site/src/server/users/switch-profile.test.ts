@@ -62,7 +62,12 @@ describeBackend('POST switcher', (h) => {
     });
     expect(check).toEqual({
       ok: true,
-      claims: { userId: nadia.id, accountId: nadia.account_id, role: 'student' },
+      claims: {
+        userId: nadia.id,
+        accountId: nadia.account_id,
+        role: 'student',
+        sessionId: expect.any(String),
+      },
     });
 
     const profiles = (await (

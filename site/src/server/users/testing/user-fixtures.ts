@@ -78,7 +78,7 @@ export async function forgedToken(
   user: Pick<User, 'id' | 'account_id' | 'role'>,
 ): Promise<string> {
   const issued = await issueAccessToken(
-    { userId: user.id, accountId: user.account_id, role: user.role },
+    { userId: user.id, accountId: user.account_id, role: user.role, sessionId: crypto.randomUUID() },
     {
       secret: 'another-secret-that-is-at-least-32-characters',
       issuer: h.config.publicOrigin,
