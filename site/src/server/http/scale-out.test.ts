@@ -32,6 +32,9 @@ const TEST_CODE = '123456';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Processes behind one load balancer share one signing secret, as a deployment sets it. */
+const SHARED_AUTH_SECRET = randomBytes(32).toString('base64url');
+
 type Upstream = { child: ChildProcess; output: () => string; exited: Promise<unknown> };
 
 function startUpstream(port: number, databaseUrl: string, dataDir: string): Upstream {
@@ -41,6 +44,7 @@ function startUpstream(port: number, databaseUrl: string, dataDir: string): Upst
       APP_ENV: 'demo',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
+      AUTH_SECRET: SHARED_AUTH_SECRET,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_ORIGIN: BASE,
