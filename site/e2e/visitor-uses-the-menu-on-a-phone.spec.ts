@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // The burger exists below the laptop width; both projects run this at phone size.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -13,6 +14,7 @@ test('the burger menu opens and closes by keyboard, and Escape returns focus to 
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await expect(burger).toHaveAttribute('aria-controls', 'site-menu');
   await expect(panel).toBeHidden();
+  await waitForHydration(burger);
   const box = (await burger.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
 
@@ -45,6 +47,8 @@ test('the open menu closes when the visitor taps outside it or tabs past it', as
   await page.goto('/ketentuan-layanan');
   const burger = page.getByRole('button', { name: 'Menu' });
   const panel = page.locator('#site-menu');
+  // A click before React has hydrated the burger would be lost.
+  await waitForHydration(burger);
 
   await burger.click();
   await expect(panel).toBeVisible();
@@ -60,7 +64,9 @@ test('the open menu closes when the visitor taps outside it or tabs past it', as
 
 test('a menu link takes the visitor to its page', async ({ page }) => {
   await page.goto('/ketentuan-layanan');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  const burger = page.getByRole('button', { name: 'Menu' });
+  await waitForHydration(burger);
+  await burger.click();
   await page.locator('#site-menu').getByRole('link', { name: 'Bimbel', exact: true }).click();
   await expect(page).toHaveURL(/\/bimbel$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
