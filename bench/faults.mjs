@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { createLeadGenerator } from './lead-generator.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
@@ -129,21 +130,7 @@ async function waitHealthy(server) {
   throw new Error(`server not healthy after ${READY_TIMEOUT_MS / 1000} s:\n${server.output()}`);
 }
 
-let sequence = 0;
-function nextLead() {
-  sequence += 1;
-  const n = sequence;
-  return {
-    ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    body: JSON.stringify({
-      user_type: n % 2 ? 'parent' : 'student',
-      phone_number: `0813${String(n).padStart(8, '0')}`,
-      name: `Fault Lead ${n}`,
-      grade: 4 + (n % 9),
-      source_page: 'Home Page Banner',
-    }),
-  };
-}
+const nextLead = createLeadGenerator('Fault Lead');
 
 /** Lead clients until stop(): every answer's status and time, the acknowledged ids. */
 function startLoad() {

@@ -18,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createLeadGenerator } from './lead-generator.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
@@ -142,22 +143,7 @@ async function waitUntilReady() {
   throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${serverStderr}`);
 }
 
-let sequence = 0;
-/** A distinct Indonesian mobile number and client address per lead. */
-function nextLead() {
-  sequence += 1;
-  const n = sequence;
-  return {
-    ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    body: JSON.stringify({
-      user_type: n % 2 ? 'parent' : 'student',
-      phone_number: `0813${String(n).padStart(8, '0')}`,
-      name: `Bench Lead ${n}`,
-      grade: 4 + (n % 9),
-      source_page: 'Home Page Banner',
-    }),
-  };
-}
+const nextLead = createLeadGenerator('Bench Lead');
 
 /** Every answer: status, latency, and the id of a 2xx. */
 function createTally() {

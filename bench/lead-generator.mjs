@@ -1,0 +1,27 @@
+// The leads the benches send: a distinct Indonesian mobile number and client address per lead,
+// so no repeat window or per-number limit folds them together.
+
+/**
+ * A generator of lead bodies, numbered from 1.
+ *
+ * @example
+ * const nextLead = createLeadGenerator('Bench Lead');
+ * const { ip, body } = nextLead(); // body: the JSON of POST /api/v1/callmeback
+ */
+export function createLeadGenerator(namePrefix) {
+  let sequence = 0;
+  return () => {
+    sequence += 1;
+    const n = sequence;
+    return {
+      ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      body: JSON.stringify({
+        user_type: n % 2 ? 'parent' : 'student',
+        phone_number: `0813${String(n).padStart(8, '0')}`,
+        name: `${namePrefix} ${n}`,
+        grade: 4 + (n % 9),
+        source_page: 'Home Page Banner',
+      }),
+    };
+  };
+}
