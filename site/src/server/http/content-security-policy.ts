@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { chooseEncoding } from './page-cache.ts';
+import { chooseEncoding, PAGE_CACHE_HEADER } from './page-cache.ts';
 
 /**
  * A nonce-based Content-Security-Policy on every HTML answer (issue 13, decision 068).
@@ -228,6 +228,61 @@ function encodedBody(body: ReadableStream<Uint8Array>, nonce: string, encoding: 
   return Readable.toWeb(rewritten.pipe(encoder));
 }
 
+/**
+ * A stored page split where its nonces go: an answer is the parts joined by its own nonce
+ * attribute — no scan of the page per answer. Made once per page version (its ETag).
+ */
+export function toNonceTemplate(html: string): Buffer[] {
+  const marker = `\u0000${randomBytes(12).toString('hex')}\u0000`;
+  return addNonce(html, marker)
+    .split(` nonce="${marker}"`)
+    .map((part) => Buffer.from(part));
+}
+
+/** The page of a template with `nonce` written into it. */
+export function fillNonceTemplate(parts: readonly Buffer[], nonce: string): Buffer {
+  const attribute = Buffer.from(` nonce="${nonce}"`);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(attribute);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+/** Templates of the micro-cache's pages by ETag (the same bytes, the same template), bounded. */
+const TEMPLATE_MAX_BYTES = 16 * 1024 * 1024;
+const templates = new Map<string, Buffer[]>();
+let templateBytes = 0;
+
+async function storedPageTemplate(etag: string, response: Response): Promise<Buffer[]> {
+  const known = templates.get(etag);
+  if (known) {
+    await response.body?.cancel();
+    // Most recently used last: the first entries are the ones to drop.
+    templates.delete(etag);
+    templates.set(etag, known);
+    return known;
+  }
+  const parts = toNonceTemplate(await response.text());
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  for (const [key, old] of templates) {
+    if (templateBytes + size <= TEMPLATE_MAX_BYTES) break;
+    templates.delete(key);
+    templateBytes -= old.reduce((sum, part) => sum + part.length, 0);
+  }
+  templates.set(etag, parts);
+  templateBytes += size;
+  return parts;
+}
+
+function encodeWhole(page: Buffer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  if (encoding === 'br')
+    return brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  if (encoding === 'gzip') return gzipSync(page, { level: 6 });
+  return page;
+}
+
 function isHtml(response: Response): boolean {
   return /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
 }
@@ -258,6 +313,18 @@ export function contentSecurityPolicy(sources: () => PolicySources): MiddlewareH
     headers.delete('content-length');
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
     if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
+    // A page of the micro-cache (its hot path): filled from its template, not scanned again.
+    const etag = response.headers.get('etag');
+    if (etag && response.headers.has(PAGE_CACHE_HEADER)) {
+      const page = encodeWhole(fillNonceTemplate(await storedPageTemplate(etag, response), nonce), encoding);
+      headers.set('content-length', String(page.length));
+      c.res = undefined;
+      c.res = new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.length), {
+        status: response.status,
+        headers,
+      });
+      return;
+    }
     const body = encodedBody(response.body, nonce, encoding) as unknown as NodeReadableStream<Uint8Array>;
     c.res = undefined;
     c.res = new Response(body as unknown as ReadableStream<Uint8Array>, { status: response.status, headers });
