@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { createLeadGenerator } from './lead-generator.mjs';
+import { createLeadGenerator, readStoredLeadIds } from './lead-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
@@ -162,22 +162,7 @@ function startLoad() {
   };
 }
 
-async function storedLeadIds() {
-  const ids = [];
-  let cursor = null;
-  for (let page = 0; page < 1_000; page += 1) {
-    const query = `/api/admin/leads?format=json&limit=1000${cursor ? `&cursor=${cursor}` : ''}`;
-    const { status, text } = await request('GET', query, {
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
-    if (status !== 200) throw new Error(`GET /api/admin/leads answered ${status}: ${text.slice(0, 200)}`);
-    const { data } = JSON.parse(text);
-    ids.push(...data.leads.map((lead) => lead.id));
-    cursor = data.next_cursor;
-    if (!cursor) break;
-  }
-  return ids;
-}
+const storedLeadIds = () => readStoredLeadIds(request, adminToken);
 
 function statusesBetween(tally, from, to) {
   const counts = {};
