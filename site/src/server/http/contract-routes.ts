@@ -13,10 +13,9 @@ import {
 import { toRouterPath } from '@bimbel/domain/contracts/endpoint';
 import type { Hono, MiddlewareHandler, Next } from 'hono';
 import { z } from 'zod';
-import { requireAdminToken } from '../leads/admin-leads.ts';
 import { errorResponse } from './api-error.ts';
 import type { BackendContext, BackendDeps, BackendEnv } from './backend-context.ts';
-import { optionalAuth, requireAuth } from './guards.ts';
+import { optionalAuth, requireAdminToken, requireAuth } from './guards.ts';
 import { log } from './logger.ts';
 import { API_MESSAGES } from './messages.ts';
 import { readJson, validate } from './validate.ts';

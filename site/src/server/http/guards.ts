@@ -96,3 +96,22 @@ export function optionalAuth(deps: BackendDeps): MiddlewareHandler<BackendEnv> {
     return next();
   };
 }
+
+export const ADMIN_UNAUTHORIZED_MESSAGE = 'Token admin tidak valid.';
+
+/**
+ * `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time. Without ADMIN_TOKEN the
+ * admin endpoints are off: they answer the same 404 as a path that does not exist.
+ */
+export function requireAdminToken(deps: BackendDeps): MiddlewareHandler<BackendEnv> {
+  return async (c, next) => {
+    const adminToken = deps.config().adminToken;
+    if (!adminToken) throw new ApiError(404, 'not_found', API_MESSAGES.notFound);
+    const presented = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!presented || !adminToken.matches(presented)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new ApiError(401, 'unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
+    }
+    return next();
+  };
+}

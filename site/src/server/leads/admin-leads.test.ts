@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { NewLead as NewLeadRow } from '../db/schema.ts';
 import { describeBackend, TEST_ADMIN_TOKEN, type Harness } from '../testing/backend-harness.ts';
-import { ADMIN_UNAUTHORIZED_MESSAGE } from './admin-leads.ts';
+import { ADMIN_UNAUTHORIZED_MESSAGE } from '../http/guards.ts';
 import { LEAD_EXPORT_MESSAGES } from '@bimbel/domain/lead/lead-export-query';
 import { LEAD_CSV_COLUMNS, type LeadPage } from './lead-export.ts';
 

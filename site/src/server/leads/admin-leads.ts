@@ -1,29 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from '../http/api-error.ts';
+import type { Context } from 'hono';
 import type { BackendDeps, BackendEnv } from '../http/backend-context.ts';
 import { log } from '../http/logger.ts';
-import { API_MESSAGES } from '../http/messages.ts';
 import { validate } from '../http/validate.ts';
 import { exportLeadChunks, leadExportFileName, LeadExportQuerySchema, readLeadPage } from './lead-export.ts';
-
-export const ADMIN_UNAUTHORIZED_MESSAGE = 'Token admin tidak valid.';
-
-/**
- * `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time. Without ADMIN_TOKEN the
- * admin endpoints are off: they answer the same 404 as a path that does not exist.
- */
-export function requireAdminToken(deps: BackendDeps): MiddlewareHandler<BackendEnv> {
-  return async (c, next) => {
-    const adminToken = deps.config().adminToken;
-    if (!adminToken) throw new ApiError(404, 'not_found', API_MESSAGES.notFound);
-    const presented = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!presented || !adminToken.matches(presented)) {
-      c.header('WWW-Authenticate', 'Bearer');
-      throw new ApiError(401, 'unauthorized', ADMIN_UNAUTHORIZED_MESSAGE);
-    }
-    return next();
-  };
-}
 
 /**
  * GET /api/admin/leads?from=YYYY-MM-DD&to=YYYY-MM-DD&format=csv|json (days in Asia/Jakarta,
