@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { createLeadGenerator, readStoredLeadIds } from './lead-support.mjs';
+import { createLeadGenerator, loopbackRequester, readStoredLeadIds } from './lead-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
@@ -51,38 +51,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const adminToken = randomBytes(24).toString('hex');
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
 
-function request(method, pathname, { body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: SERVER_PORT,
-        method,
-        path: pathname,
-        agent,
-        headers: payload
-          ? { 'content-type': 'application/json', 'content-length': payload.length, ...headers }
-          : headers,
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
-            retryAfter: res.headers['retry-after'],
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(15_000, () => req.destroy(new Error('timed out after 15 s')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const request = loopbackRequester({ port: SERVER_PORT, agent, timeoutMs: 15_000 });
 
 function startServer(env) {
   let output = '';

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 // Lead bench support. The leads the benches send: a distinct Indonesian mobile number and client address per lead,
 // so no repeat window or per-number limit folds them together.
 
@@ -45,4 +47,42 @@ export async function readStoredLeadIds(request, adminToken, { maxPages = 10_000
     if (!cursor) break;
   }
   return ids;
+}
+
+/**
+ * A small HTTP client for a server on 127.0.0.1:`port` (keep-alive through `agent`):
+ * `request(method, path, { body, headers })` answers `{ status, text, retryAfter }`.
+ */
+export function loopbackRequester({ port, agent, timeoutMs }) {
+  return (method, pathname, { body, headers = {} } = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : Buffer.from(body);
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: pathname,
+          agent,
+          headers: payload
+            ? { 'content-type': 'application/json', 'content-length': payload.length, ...headers }
+            : headers,
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+              retryAfter: res.headers['retry-after'],
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`request timed out after ${timeoutMs / 1000} s`)));
+      req.on('error', reject);
+      req.end(payload);
+    });
 }

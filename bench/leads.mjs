@@ -18,7 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLeadGenerator, readStoredLeadIds } from './lead-support.mjs';
+import { createLeadGenerator, loopbackRequester, readStoredLeadIds } from './lead-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
@@ -63,34 +63,7 @@ const adminToken = randomBytes(24).toString('hex');
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
 
 /** One HTTP request to the server under test; resolves with status and body text. */
-function request(method, pathname, { body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        agent,
-        headers: payload
-          ? { 'content-type': 'application/json', 'content-length': payload.length, ...headers }
-          : headers,
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('request timed out after 30 s')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const request = loopbackRequester({ port: port, agent, timeoutMs: 30_000 });
 
 let serverStderr = '';
 // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
