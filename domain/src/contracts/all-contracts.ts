@@ -13,6 +13,12 @@ import {
   supportIssueV2Contract,
 } from './content-contracts.ts';
 import type { Contract } from './contract.ts';
+import {
+  joinUrlContract,
+  sessionDetailContract,
+  studentPastSessionsContract,
+  studentSessionsContract,
+} from './live-class-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {

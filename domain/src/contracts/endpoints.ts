@@ -50,3 +50,9 @@ export const LISTINGS_SITEMAP = endpoint('GET', 'site', '/sitemaps/tanya-listing
 export const QUESTION_SITEMAP = endpoint('GET', 'site', '/sitemaps/{file}');
 export const HEALTH = endpoint('GET', 'site', '/healthz');
 export const OPENAPI_DOCUMENT = endpoint('GET', 'api', '/api/openapi.json');
+
+// Live classes (issue 14, docs/product §7 {api}/sessions/… and {live-classes-api}).
+export const STUDENT_SESSIONS = endpoint('GET', 'api', '/sessions/v1/students/sessions');
+export const STUDENT_PAST_SESSIONS = endpoint('GET', 'api', '/sessions/v1/students/sessions/past');
+export const SESSION_DETAIL = endpoint('GET', 'api', '/sessions/v1/sessions/{id}');
+export const LIVE_CLASS_JOIN_URL = endpoint('GET', 'liveClassesApi', '/api/v1/live_classes/{id}/get_join_url/{id2}');

@@ -61,6 +61,8 @@ export interface UsersTable {
   email: string | null;
   email_verified_at: NullableTimestamp;
   avatar_url: string | null;
+  /** Opted in to the WhatsApp reminder 30 minutes before each class (migration 0006). */
+  class_reminders_whatsapp: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -254,6 +256,79 @@ export interface TanyaRelatedQuestionsTable {
   position: number;
 }
 
+export type LiveClassKind = 'regular' | 'free' | 'focus_exam';
+export type LiveClassMaterial = { kind: 'slides' | 'pdf'; title: string; url: string };
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface TeachersTable {
+  id: Generated<string>;
+  slug: string;
+  full_name: string;
+  photo_url: string | null;
+  subjects: TanyaSubject[];
+  bio: string;
+  verified: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LiveClassesTable {
+  id: Generated<string>;
+  /** The import key: an import upserts on it. */
+  external_id: string;
+  kind: LiveClassKind;
+  subject: TanyaSubject;
+  /** Grade numbers 4–12 the class is for. */
+  grades: number[];
+  curriculum: string;
+  /** Narrows SMA/SMK classes to one stream; null = every stream of the grades. */
+  stream: Stream | null;
+  focus_exam_id: string | null;
+  title: string;
+  topic: string;
+  description: ColumnType<string, string | undefined, string>;
+  materials: Json<LiveClassMaterial[], true>;
+  teacher_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  capacity: number;
+  recording_url: string | null;
+  /** RFC 5545 SEQUENCE: bumped by every change a calendar must see. */
+  sequence: ColumnType<number, number | undefined, number>;
+  cancelled_at: NullableTimestamp;
+  /** Owned by the demo timetable (rolled forward on a demo server). */
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ClassAttendanceTable {
+  class_id: string;
+  user_id: string;
+  first_joined_at: Timestamp;
+  last_joined_at: Timestamp;
+  join_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface JobsTable {
+  /** bigserial: read as a string (int8). */
+  id: Generated<string>;
+  queue: string;
+  /** Idempotency key: enqueueing the same key twice keeps one job. */
+  key: string | null;
+  payload: Json<{ [key: string]: JsonValue }, true>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  done_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   accounts: AccountsTable;
@@ -275,6 +350,10 @@ export interface Tables {
   tanya_questions: TanyaQuestionsTable;
   tanya_videos: TanyaVideosTable;
   tanya_related_questions: TanyaRelatedQuestionsTable;
+  teachers: TeachersTable;
+  live_classes: LiveClassesTable;
+  class_attendance: ClassAttendanceTable;
+  jobs: JobsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -292,3 +371,7 @@ export type Subscription = Selectable<SubscriptionsTable>;
 export type FeatureFlag = Selectable<FeatureFlagsTable>;
 export type ModalConfiguration = Selectable<ModalConfigurationsTable>;
 export type SupportIssue = Selectable<SupportIssuesTable>;
+export type Teacher = Selectable<TeachersTable>;
+export type LiveClass = Selectable<LiveClassesTable>;
+export type NewLiveClass = Insertable<LiveClassesTable>;
+export type Job = Selectable<JobsTable>;

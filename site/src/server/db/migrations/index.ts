@@ -3,6 +3,7 @@ import { migration as accountLocation } from './0002_account_location.ts';
 import { migration as storeLeads } from './0003_store_leads.ts';
 import { migration as tanya } from './0004_tanya.ts';
 import { migration as leadsById } from './0005_leads_by_id.ts';
+import { migration as liveClasses } from './0006_live_classes.ts';
 
 /**
  * A schema change: plain SQL (may hold several statements), applied once, in its own
@@ -16,4 +17,11 @@ export type Migration = {
 };
 
 /** Every migration, oldest first. Append new ones; never edit or reorder committed ones. */
-export const MIGRATIONS: readonly Migration[] = [initial, accountLocation, storeLeads, tanya, leadsById];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  accountLocation,
+  storeLeads,
+  tanya,
+  leadsById,
+  liveClasses,
+];
