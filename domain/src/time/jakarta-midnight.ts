@@ -1,8 +1,4 @@
-import { JAKARTA_UTC_OFFSET_MINUTES } from './jakarta-time-zone.ts';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-const OFFSET_MS = JAKARTA_UTC_OFFSET_MINUTES * MINUTE_MS;
+import { startOfZonedDay } from './jakarta-week.ts';
 
 /**
  * The instant of 00:00 Jakarta time on the day `days` after `now`'s Jakarta date
@@ -16,9 +12,6 @@ const OFFSET_MS = JAKARTA_UTC_OFFSET_MINUTES * MINUTE_MS;
  */
 export function getJakartaMidnightInDays(days: number, now: Date = new Date()): Date {
   if (!Number.isInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);
-  const nowMs = now.getTime();
-  if (Number.isNaN(nowMs)) throw new RangeError('now is an invalid date');
-  // Shift into Jakarta wall-clock time, floor to its day, then shift back to UTC.
-  const jakartaDayStart = Math.floor((nowMs + OFFSET_MS) / DAY_MS) * DAY_MS;
-  return new Date(jakartaDayStart + days * DAY_MS - OFFSET_MS);
+  if (Number.isNaN(now.getTime())) throw new RangeError('now is an invalid date');
+  return startOfZonedDay(now, days);
 }
