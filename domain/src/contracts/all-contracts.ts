@@ -76,4 +76,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   questionSitemapContract,
   healthContract,
   openApiContract,
+  // Live classes (issue 14).
+  studentSessionsContract,
+  studentPastSessionsContract,
+  sessionDetailContract,
+  joinUrlContract,
 ];

@@ -52,7 +52,9 @@ describe('class import record', () => {
     expect(reasonOf({ ...goodClass, kind: 'focus_exam' })).toBe(
       'focusExamId: focusExamId wajib diisi untuk kelas focus_exam',
     );
-    expect(reasonOf({ ...goodClass, kind: 'focus_exam', focusExamId: 'utbk-snbt', grades: [12] })).toBeUndefined();
+    expect(
+      reasonOf({ ...goodClass, kind: 'focus_exam', focusExamId: 'utbk-snbt', grades: [12] }),
+    ).toBeUndefined();
     expect(reasonOf({ ...goodClass, focusExamId: 'utbk-snbt' })).toMatch(/hanya untuk kelas focus_exam/);
   });
 
@@ -66,7 +68,9 @@ describe('class import record', () => {
 
   it('names unknown columns, unknown teachers slugs formats and control characters', () => {
     expect(reasonOf({ ...goodClass, startAt: 'x' })).toBe('kolom tidak dikenal: startAt');
-    expect(reasonOf({ ...goodClass, teacher: 'Bu Rina' })).toMatch(/^teacher: teacher \(slug guru\) hanya huruf kecil/);
+    expect(reasonOf({ ...goodClass, teacher: 'Bu Rina' })).toMatch(
+      /^teacher: teacher \(slug guru\) hanya huruf kecil/,
+    );
     expect(reasonOf({ ...goodClass, title: 'Judul\u0000' })).toMatch(/karakter kontrol/);
     expect(reasonOf({ ...goodClass, capacity: 0 })).toBe('capacity: capacity harus angka 1 sampai 5000');
   });
@@ -79,7 +83,10 @@ describe('class import record', () => {
       bio: 'Guru matematika SMP.',
     });
     expect(teacher).toMatchObject({ subjects: ['matematika'], verified: false });
-    const four = TeacherImportSchema.safeParse({ ...teacher, subjects: ['matematika', 'fisika', 'kimia', 'biologi'] });
+    const four = TeacherImportSchema.safeParse({
+      ...teacher,
+      subjects: ['matematika', 'fisika', 'kimia', 'biologi'],
+    });
     expect(four.success).toBe(false);
   });
 

@@ -7,7 +7,6 @@ import {
   LIVE_CLASS_KINDS,
   LIVE_CLASS_LIMITS,
   LiveClassMaterialSchema,
-  MaterialUrlSchema,
 } from './live-class.ts';
 
 /*
