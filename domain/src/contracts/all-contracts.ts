@@ -19,6 +19,11 @@ import {
   studentPastSessionsContract,
   studentSessionsContract,
 } from './live-class-contracts.ts';
+import {
+  cancelLiveClassContract,
+  importLiveClassesContract,
+  updateLiveClassContract,
+} from './live-class-admin-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
@@ -81,4 +86,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   studentPastSessionsContract,
   sessionDetailContract,
   joinUrlContract,
+  importLiveClassesContract,
+  updateLiveClassContract,
+  cancelLiveClassContract,
 ];
