@@ -45,7 +45,17 @@ type ErrorAnswer = {
 type ClassAnswer = {
   data: {
     changed: boolean;
-    liveClass: { id: string; externalId: string; sequence: number; cancelledAt: string | null; startsAt: string; title: string; capacity: number; recordingUrl: string | null; teacher: { slug: string } };
+    liveClass: {
+      id: string;
+      externalId: string;
+      sequence: number;
+      cancelledAt: string | null;
+      startsAt: string;
+      title: string;
+      capacity: number;
+      recordingUrl: string | null;
+      teacher: { slug: string };
+    };
   };
 };
 
@@ -53,12 +63,21 @@ function setup(h: () => Harness) {
   beforeEach(async () => {
     await resetTables(h().database);
   });
-  const send = async <T>(method: string, path: string, json?: unknown, headers: Record<string, string> = ADMIN) => {
+  const send = async <T>(
+    method: string,
+    path: string,
+    json?: unknown,
+    headers: Record<string, string> = ADMIN,
+  ) => {
     const response = await h().request(method, path, { json, headers });
     return { status: response.status, response, body: (await response.json()) as T };
   };
   const stored = (externalId: string) =>
-    h().database.db.selectFrom('live_classes').selectAll().where('external_id', '=', externalId).executeTakeFirstOrThrow();
+    h()
+      .database.db.selectFrom('live_classes')
+      .selectAll()
+      .where('external_id', '=', externalId)
+      .executeTakeFirstOrThrow();
   return { send, stored, db: () => h().database.db };
 }
 
@@ -69,7 +88,9 @@ describeBackend('admin: POST /api/admin/live-classes/import', (h) => {
     const body = {
       teachers: [teacher('bu-rina', { verified: true, photoUrl: '/media/kelas/guru/rina.webp' })],
       classes: [
-        liveClass('mtk-8-a', { materials: [{ kind: 'slides', title: 'Slide bab 1', url: 'https://cdn.example.id/a.pdf' }] }),
+        liveClass('mtk-8-a', {
+          materials: [{ kind: 'slides', title: 'Slide bab 1', url: 'https://cdn.example.id/a.pdf' }],
+        }),
         liveClass('mtk-8-b', { startsAt: '2026-12-01T19:00:00+07:00', endsAt: '2026-12-01T20:00:00+07:00' }),
       ],
     };
@@ -106,7 +127,9 @@ describeBackend('admin: POST /api/admin/live-classes/import', (h) => {
     const id = (await stored('mtk-8-a')).id;
     await send('PATCH', classPath(id), { recordingUrl: 'https://video.example.id/rekaman.mp4' });
 
-    const capacity = await send<ImportAnswer>('POST', IMPORT, { classes: [liveClass('mtk-8-a', { capacity: 300 })] });
+    const capacity = await send<ImportAnswer>('POST', IMPORT, {
+      classes: [liveClass('mtk-8-a', { capacity: 300 })],
+    });
     expect(capacity.body.data.classes).toEqual({ created: 0, updated: 1, unchanged: 0 });
     expect(await stored('mtk-8-a')).toMatchObject({
       capacity: 300,
@@ -117,9 +140,18 @@ describeBackend('admin: POST /api/admin/live-classes/import', (h) => {
     await send('POST', IMPORT, {
       classes: [liveClass('mtk-8-a', { capacity: 300, startsAt: '2026-11-30T19:30:00+07:00' })],
     });
-    expect(await stored('mtk-8-a')).toMatchObject({ starts_at: new Date('2026-11-30T12:30:00Z'), sequence: 1 });
+    expect(await stored('mtk-8-a')).toMatchObject({
+      starts_at: new Date('2026-11-30T12:30:00Z'),
+      sequence: 1,
+    });
     await send('POST', IMPORT, {
-      classes: [liveClass('mtk-8-a', { capacity: 300, startsAt: '2026-11-30T19:30:00+07:00', title: 'Persamaan Linear (2)' })],
+      classes: [
+        liveClass('mtk-8-a', {
+          capacity: 300,
+          startsAt: '2026-11-30T19:30:00+07:00',
+          title: 'Persamaan Linear (2)',
+        }),
+      ],
     });
     expect((await stored('mtk-8-a')).sequence).toBe(2);
   });
@@ -157,7 +189,9 @@ describeBackend('admin: POST /api/admin/live-classes/import', (h) => {
     expect(reasons[4]).toMatch(/^kind: kind harus regular, free, atau focus_exam/);
     expect(reasons[5]).toBe('data kelas harus objek JSON');
     expect(await db().selectFrom('live_classes').select('id').execute()).toEqual([]);
-    expect((await db().selectFrom('teachers').select('slug').execute()).map((row) => row.slug)).toEqual(['pak-budi']);
+    expect((await db().selectFrom('teachers').select('slug').execute()).map((row) => row.slug)).toEqual([
+      'pak-budi',
+    ]);
   });
 
   it('checks and counts without keeping anything on dryRun=true', async () => {
@@ -181,7 +215,12 @@ describeBackend('admin: POST /api/admin/live-classes/import', (h) => {
     expect((await send<ErrorAnswer>('POST', IMPORT, { classes: [] }, {})).status).toBe(401);
     const student = await insertStudent(db(), { subscription: 'PAID' });
     const studentToken = await mintAccessToken(db(), student, { config: h().config, now: h().clock.now });
-    const asStudent = await send<ErrorAnswer>('POST', IMPORT, { classes: [] }, { authorization: `Bearer ${studentToken}` });
+    const asStudent = await send<ErrorAnswer>(
+      'POST',
+      IMPORT,
+      { classes: [] },
+      { authorization: `Bearer ${studentToken}` },
+    );
     expect(asStudent.status).toBe(401);
   });
 
@@ -201,7 +240,10 @@ describeBackend('admin: POST /api/admin/live-classes/import', (h) => {
       { ...liveClass('x-9'), startsAt: '2026-11-30T19:00:00+07:00', endsAt: '2026-12-01T19:00:00+07:00' },
       { ...liveClass('x-10'), curriculum: 'K13' },
     ];
-    const { status, body } = await send<ErrorAnswer>('POST', IMPORT, { teachers: [teacher('bu-rina')], classes: oddities });
+    const { status, body } = await send<ErrorAnswer>('POST', IMPORT, {
+      teachers: [teacher('bu-rina')],
+      classes: oddities,
+    });
     expect(status).toBe(422);
     expect(body.error.problems).toHaveLength(oddities.length);
   });
@@ -220,12 +262,24 @@ describeBackend('admin: PATCH and DELETE /api/admin/live-classes/{id}', (h) => {
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({
       changed: true,
-      liveClass: { id: row.id, externalId: row.external_id, sequence: 1, startsAt: '2026-11-30T12:30:00.000Z' },
+      liveClass: {
+        id: row.id,
+        externalId: row.external_id,
+        sequence: 1,
+        startsAt: '2026-11-30T12:30:00.000Z',
+      },
     });
-    const tooLong = await send<ErrorAnswer>('PATCH', classPath(row.id), { endsAt: '2026-12-01T01:00:00+07:00' });
+    const tooLong = await send<ErrorAnswer>('PATCH', classPath(row.id), {
+      endsAt: '2026-12-01T01:00:00+07:00',
+    });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.error).toMatchObject({ field: 'endsAt', message: 'kelas paling lama 4 jam (ini 330 menit)' });
-    const before = await send<ErrorAnswer>('PATCH', classPath(row.id), { endsAt: '2026-11-30T19:00:00+07:00' });
+    expect(tooLong.body.error).toMatchObject({
+      field: 'endsAt',
+      message: 'kelas paling lama 4 jam (ini 330 menit)',
+    });
+    const before = await send<ErrorAnswer>('PATCH', classPath(row.id), {
+      endsAt: '2026-11-30T19:00:00+07:00',
+    });
     expect(before.body.error.message).toBe('endsAt harus setelah startsAt');
   });
 
@@ -279,9 +333,15 @@ describeBackend('admin: PATCH and DELETE /api/admin/live-classes/{id}', (h) => {
       liveClass: { sequence: 1, cancelledAt: '2026-11-26T01:00:00.000Z' },
     });
     const again = await send<ClassAnswer>('DELETE', classPath(row.id));
-    expect(again.body.data).toMatchObject({ changed: false, liveClass: { sequence: 1, cancelledAt: '2026-11-26T01:00:00.000Z' } });
+    expect(again.body.data).toMatchObject({
+      changed: false,
+      liveClass: { sequence: 1, cancelledAt: '2026-11-26T01:00:00.000Z' },
+    });
     const restored = await send<ClassAnswer>('PATCH', classPath(row.id), { cancelled: false });
-    expect(restored.body.data).toMatchObject({ changed: true, liveClass: { sequence: 2, cancelledAt: null } });
+    expect(restored.body.data).toMatchObject({
+      changed: true,
+      liveClass: { sequence: 2, cancelledAt: null },
+    });
   });
 
   it('a cancelled class disappears from the student’s list and answers 409 to the join call', async () => {
@@ -292,7 +352,9 @@ describeBackend('admin: PATCH and DELETE /api/admin/live-classes/{id}', (h) => {
     await send('DELETE', classPath(row.id));
     const list = await h().request('GET', '/sessions/v1/students/sessions', { token });
     expect(((await list.json()) as { data: { sessions: unknown[] } }).data.sessions).toEqual([]);
-    const join = await h().request('GET', `/api/v1/live_classes/${row.id}/get_join_url/${student.id}`, { token });
+    const join = await h().request('GET', `/api/v1/live_classes/${row.id}/get_join_url/${student.id}`, {
+      token,
+    });
     expect(join.status).toBe(409);
     expect(((await join.json()) as ErrorAnswer).error.code).toBe('class_cancelled');
   });
