@@ -22,6 +22,7 @@ import {
 import {
   cancelLiveClassContract,
   importLiveClassesContract,
+  teacherJoinUrlContract,
   updateLiveClassContract,
 } from './live-class-admin-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
@@ -89,4 +90,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   importLiveClassesContract,
   updateLiveClassContract,
   cancelLiveClassContract,
+  teacherJoinUrlContract,
 ];

@@ -61,3 +61,4 @@ export const LIVE_CLASS_JOIN_URL = endpoint('GET', 'liveClassesApi', '/api/v1/li
 export const IMPORT_LIVE_CLASSES = endpoint('POST', 'liveClassesApi', '/api/admin/live-classes/import');
 export const UPDATE_LIVE_CLASS = endpoint('PATCH', 'liveClassesApi', '/api/admin/live-classes/{id}');
 export const CANCEL_LIVE_CLASS = endpoint('DELETE', 'liveClassesApi', '/api/admin/live-classes/{id}');
+export const TEACHER_JOIN_URL = endpoint('GET', 'liveClassesApi', '/api/admin/live-classes/{id}/teacher-join-url');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ClassImportBodySchema, ClassPatchSchema } from '../live-classes/class-import.ts';
 import { defineContract } from './contract.ts';
-import { CANCEL_LIVE_CLASS, IMPORT_LIVE_CLASSES, UPDATE_LIVE_CLASS } from './endpoints.ts';
-import { LiveClassSchema } from './live-class-contracts.ts';
+import { CANCEL_LIVE_CLASS, IMPORT_LIVE_CLASSES, TEACHER_JOIN_URL, UPDATE_LIVE_CLASS } from './endpoints.ts';
+import { JoinUrlSchema, LiveClassSchema } from './live-class-contracts.ts';
 
 /*
  * The academic team's class administration (issue 14, decision 071), behind ADMIN_TOKEN: the
@@ -78,4 +78,15 @@ export const cancelLiveClassContract = defineContract({
   params: ClassIdParamsSchema,
   response: AdminClassAnswerSchema,
   errors: ['not_found'],
+});
+
+export const teacherJoinUrlContract = defineContract({
+  endpoint: TEACHER_JOIN_URL,
+  service: 'live-classes-admin',
+  summary:
+    'The teacher’s join URL of a class (moderator in Jitsi Meet), to send to the teacher before the class; valid until 30 minutes after its end.',
+  auth: 'admin',
+  params: ClassIdParamsSchema,
+  response: JoinUrlSchema,
+  errors: ['not_found', 'class_ended', 'class_cancelled'],
 });

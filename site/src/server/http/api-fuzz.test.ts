@@ -41,6 +41,7 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['POST', '/api/admin/live-classes/import'],
   ['PATCH', '/api/admin/live-classes/:id'],
   ['DELETE', '/api/admin/live-classes/:id'],
+  ['GET', '/api/admin/live-classes/:id/teacher-join-url'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

@@ -1,4 +1,5 @@
 import type { ClassImportInput, TeacherImportInput } from '@bimbel/domain/live-classes/class-import';
+import { jwtVerify } from 'jose';
 import { beforeEach, expect, it } from 'vitest';
 import { resetTables } from '../db/testing/test-database.ts';
 import { describeBackend, TEST_ADMIN_TOKEN, type Harness } from '../testing/backend-harness.ts';
@@ -359,6 +360,84 @@ describeBackend('admin: PATCH and DELETE /api/admin/live-classes/{id}', (h) => {
     expect(((await join.json()) as ErrorAnswer).error.code).toBe('class_cancelled');
   });
 });
+
+const JITSI_SECRET = 'jitsi-admin-secret-0123456789abcdefghij';
+
+describeBackend(
+  'admin: GET /api/admin/live-classes/{id}/teacher-join-url',
+  (h) => {
+    const { send, db } = setup(h);
+
+    it('answers the teacher a moderator token for the class room, any time before the end', async () => {
+      h().clock.now = new Date('2026-11-26T01:00:00Z');
+      const teacherRow = await insertTeacher(db(), {
+        full_name: 'Bu Rina',
+        photo_url: 'https://cdn.example.id/rina.webp',
+      });
+      const row = await insertClass(db(), {
+        teacher_id: teacherRow.id,
+        starts_at: new Date('2026-11-26T12:00:00Z'),
+      });
+      const { status, body } = await send<{ data: { joinUrl: string; provider: string; opensAt: string } }>(
+        'GET',
+        `${classPath(row.id)}/teacher-join-url`,
+      );
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ provider: 'jitsi', opensAt: '2026-11-26T11:45:00.000Z' });
+      const url = new URL(body.data.joinUrl);
+      expect(url.hash).toContain('config.disableDeepLinking=true');
+      expect(url.hash).not.toContain('startWithAudioMuted');
+      const { payload } = await jwtVerify(
+        url.searchParams.get('jwt') ?? '',
+        new TextEncoder().encode(JITSI_SECRET),
+        {
+          issuer: 'bimbel',
+          audience: 'jitsi',
+          currentDate: h().clock.now,
+        },
+      );
+      expect(payload).toMatchObject({
+        moderator: true,
+        context: {
+          user: {
+            id: teacherRow.id,
+            name: 'Bu Rina',
+            avatar: 'https://cdn.example.id/rina.webp',
+            moderator: 'true',
+          },
+        },
+      });
+      expect(await db().selectFrom('class_attendance').select('user_id').execute()).toEqual([]);
+    });
+
+    it('answers 409 for an ended or cancelled class, 404 for an unknown one, 401 without the admin token', async () => {
+      h().clock.now = new Date('2026-11-26T13:30:00Z');
+      const ended = await insertClass(db(), { starts_at: new Date('2026-11-26T12:00:00Z') });
+      expect(
+        (await send<ErrorAnswer>('GET', `${classPath(ended.id)}/teacher-join-url`)).body.error.code,
+      ).toBe('class_ended');
+      const cancelled = await insertClass(db(), {
+        starts_at: new Date('2026-11-27T12:00:00Z'),
+        cancelled_at: new Date('2026-11-26T00:00:00Z'),
+      });
+      expect((await send<ErrorAnswer>('GET', `${classPath(cancelled.id)}/teacher-join-url`)).status).toBe(
+        409,
+      );
+      expect(
+        (
+          await send<ErrorAnswer>(
+            'GET',
+            `${classPath('6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f')}/teacher-join-url`,
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (await send<ErrorAnswer>('GET', `${classPath(ended.id)}/teacher-join-url`, undefined, {})).status,
+      ).toBe(401);
+    });
+  },
+  { JITSI_DOMAIN: 'meet.bimbel.example.id', JITSI_APP_ID: 'bimbel', JITSI_APP_SECRET: JITSI_SECRET },
+);
 
 describeBackend(
   'admin class calls without ADMIN_TOKEN',

@@ -1,6 +1,7 @@
 import {
   cancelLiveClassContract,
   importLiveClassesContract,
+  teacherJoinUrlContract,
   updateLiveClassContract,
   type AdminLiveClassBody,
 } from '@bimbel/domain/contracts/live-class-admin-contracts';
@@ -17,6 +18,9 @@ import { readJson } from '../http/validate.ts';
 import { toLiveClassBody } from './class-body.ts';
 import { findClassRow } from './class-queries.ts';
 import { calendarChanged, importLiveClasses, type RawImportRecord } from './import-classes.ts';
+import { liveRoomProvider } from './live-room/live-room-provider.ts';
+import { joinOpensAt } from '@bimbel/domain/live-classes/join-window';
+import { CLASS_MESSAGES } from './class-routes.ts';
 
 export const ADMIN_CLASS_MESSAGES = {
   notFound: 'Kelas tidak ditemukan.',
@@ -128,7 +132,9 @@ async function updateClass(db: Kysely<Tables>, id: string, patch: ClassPatch, no
  * - `POST /api/admin/live-classes/import` — `{ teachers?, classes }`, all or nothing; 422 with
  *   `error.problems` (list, index, key, reason) for every bad record; `?dryRun=true` checks only;
  * - `PATCH /api/admin/live-classes/{id}` — change one class;
- * - `DELETE /api/admin/live-classes/{id}` — cancel it (kept, with `cancelledAt`).
+ * - `DELETE /api/admin/live-classes/{id}` — cancel it (kept, with `cancelledAt`);
+ * - `GET /api/admin/live-classes/{id}/teacher-join-url` — the teacher's (moderator) room URL,
+ *   issued any time before the end so it can be sent ahead.
  * The body limit of every call (64 KB) bounds an API import to a few hundred classes; larger
  * files go through `pnpm classes:import`.
  */
@@ -191,6 +197,34 @@ export const liveClassesAdminService: BackendService = (deps) => {
     const changed = await updateClass(db, params.id, { cancelled: true }, now);
     c.header('Cache-Control', 'no-store');
     return respond(c, cancelLiveClassContract, await answerClass(db, params.id, now, changed));
+  });
+
+  serve(app, deps, teacherJoinUrlContract, async (c, { params }) => {
+    const { db } = await deps.database();
+    const now = deps.now();
+    const row = await findClassRow(db, params.id);
+    if (!row) throw new ApiError(404, 'not_found', ADMIN_CLASS_MESSAGES.notFound);
+    if (row.cancelled_at) throw new ApiError(409, 'class_cancelled', CLASS_MESSAGES.cancelled);
+    if (now.getTime() >= row.ends_at.getTime()) throw new ApiError(409, 'class_ended', CLASS_MESSAGES.ended);
+    const provider = liveRoomProvider(deps.config());
+    const times = { startsAt: row.starts_at, endsAt: row.ends_at };
+    const room = await provider.joinUrl({
+      liveClass: { id: row.id, title: row.title, ...times },
+      participant: {
+        id: row.teacher_id,
+        name: row.teacher_name,
+        avatarUrl: row.teacher_photo_url,
+        moderator: true,
+      },
+      now,
+    });
+    c.header('Cache-Control', 'no-store');
+    return respond(c, teacherJoinUrlContract, {
+      joinUrl: room.url,
+      provider: provider.kind,
+      opensAt: joinOpensAt(times).toISOString(),
+      closesAt: row.ends_at.toISOString(),
+    });
   });
 
   return app;
