@@ -149,6 +149,26 @@ describeBackend('student sessions: GET /sessions/v1/students/sessions', (h) => {
     expect(bad.body.error.code).toBe('validation_failed');
   });
 
+  it('answers empty lists to a student without a grade, and 403 for one of their classes', async () => {
+    const noGrade = await student('PAID');
+    await db()
+      .updateTable('users')
+      .set({ grade: null, class_type: null, stream: null })
+      .where('id', '=', noGrade.id)
+      .execute();
+    const liveClass = await klass({ starts_at: at('2026-11-26T12:00:00Z') });
+    expect((await get<{ data: Sessions }>(SESSIONS, noGrade)).body.data.sessions).toEqual([]);
+    expect((await get<{ data: Past }>(PAST, noGrade)).body.data).toEqual({
+      sessions: [],
+      total: 0,
+      limit: 10,
+      offset: 0,
+    });
+    const one = await get<ErrorBody>(detailPath(liveClass.id), noGrade);
+    expect(one.status).toBe(403);
+    expect(one.body.error).toEqual({ code: 'class_not_entitled', message: CLASS_MESSAGES.noGrade });
+  });
+
   it('answers 403 student_only to a parent’s own profile and 401 without a token', async () => {
     const raka = await student('PAID');
     const parent = await insertParent(db(), raka.account_id);
