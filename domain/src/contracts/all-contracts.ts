@@ -19,6 +19,12 @@ import {
   studentPastSessionsContract,
   studentSessionsContract,
 } from './live-class-contracts.ts';
+import {
+  cancelLiveClassContract,
+  importLiveClassesContract,
+  teacherJoinUrlContract,
+  updateLiveClassContract,
+} from './live-class-admin-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
@@ -76,4 +82,13 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   questionSitemapContract,
   healthContract,
   openApiContract,
+  // Live classes (issue 14).
+  studentSessionsContract,
+  studentPastSessionsContract,
+  sessionDetailContract,
+  joinUrlContract,
+  importLiveClassesContract,
+  updateLiveClassContract,
+  cancelLiveClassContract,
+  teacherJoinUrlContract,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StreamSchema } from '../catalogue/stream.ts';
 import {
+  FOCUS_EXAM_ID_PATTERN,
   LiveClassKindSchema,
   LiveClassMaterialSchema,
   LiveClassPhaseSchema,
@@ -12,8 +13,6 @@ import { LIVE_CLASS_JOIN_URL, SESSION_DETAIL, STUDENT_PAST_SESSIONS, STUDENT_SES
  * The live-class calls of docs/product §7 (issue 14, decision 069). Their answers are "not shown"
  * in the product description: these schemas are ours, and /api/openapi.json publishes them.
  */
-
-const FOCUS_EXAM_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /**
  * `focusExamIds`: focus exam ids separated by commas (`utbk-snbt,utbk-snbt-2027`), or absent.
@@ -30,7 +29,7 @@ export const FocusExamIdsSchema = z
   )
   .pipe(
     z
-      .array(z.string().regex(FOCUS_EXAM_ID, { error: 'focusExamIds berisi id yang tidak dikenal.' }))
+      .array(z.string().regex(FOCUS_EXAM_ID_PATTERN, { error: 'focusExamIds berisi id yang tidak dikenal.' }))
       .max(10, { error: 'Paling banyak 10 focusExamIds, ya.' }),
   )
   .optional();
@@ -96,6 +95,7 @@ export type LiveClassBody = z.output<typeof LiveClassSchema>;
 export const StudentSessionsSchema = z.object({
   /** Ongoing first, then upcoming, by start time: from now until the end of next week (WIB). */
   sessions: z.array(LiveClassSchema),
+  /** The last instant covered: next week's Sunday 23.59.59.999 WIB. */
   until: z.iso.datetime(),
 });
 
@@ -108,7 +108,11 @@ export const PastSessionsSchema = z.object({
 });
 
 export const SessionDetailSchema = z.object({
-  session: LiveClassSchema.extend({ teacherBio: z.string() }),
+  session: LiveClassSchema.extend({
+    teacherBio: z.string(),
+    /** Set when the class was cancelled (it is still answered, so a saved link explains itself). */
+    cancelledAt: z.iso.datetime().nullable(),
+  }),
 });
 
 export const JoinUrlSchema = z.object({
