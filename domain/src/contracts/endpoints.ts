@@ -56,3 +56,10 @@ export const STUDENT_SESSIONS = endpoint('GET', 'api', '/sessions/v1/students/se
 export const STUDENT_PAST_SESSIONS = endpoint('GET', 'api', '/sessions/v1/students/sessions/past');
 export const SESSION_DETAIL = endpoint('GET', 'api', '/sessions/v1/sessions/{id}');
 export const LIVE_CLASS_JOIN_URL = endpoint('GET', 'liveClassesApi', '/api/v1/live_classes/{id}/get_join_url/{id2}');
+
+// Calendar files and WhatsApp reminders (issue 14, decision 070).
+export const CLASS_CALENDAR = endpoint('GET', 'liveClassesApi', '/api/v1/live_classes/{id}/calendar.ics');
+export const STUDENT_CALENDAR_FEED = endpoint('GET', 'api', '/sessions/v1/students/calendar/{file}');
+export const STUDENT_CALENDAR_FEED_URL = endpoint('GET', 'api', '/sessions/v1/students/calendar-feed');
+export const REMINDER_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/students/reminder-preferences');
+export const UPDATE_REMINDER_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/students/reminder-preferences');
