@@ -42,6 +42,16 @@ export type CalendarDocument = {
   refreshMinutes?: number;
 };
 
+/** Drops C0 control characters (but tab) and DEL: RFC 5545 TEXT may not hold them. */
+function dropControlCharacters(value: string): string {
+  let kept = '';
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code === 9 || (code >= 32 && code !== 127)) kept += character;
+  }
+  return kept;
+}
+
 /**
  * Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma get a backslash, line
  * breaks become `\n`; other control characters are dropped.
@@ -50,12 +60,13 @@ export type CalendarDocument = {
  * escapeText('Persamaan; kuadrat, dasar\nBab 2'); // 'Persamaan\\; kuadrat\\, dasar\\nBab 2'
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return dropControlCharacters(
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n'),
+  );
 }
 
 /**
