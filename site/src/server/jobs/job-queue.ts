@@ -70,6 +70,39 @@ export async function enqueueJob(
   return { created: row !== undefined, id: row?.id };
 }
 
+/** Rows per insert statement of enqueueJobs (well under PostgreSQL's 65,535 parameters). */
+const ENQUEUE_CHUNK = 500;
+
+/**
+ * Stores many jobs, a few statements in all; keyed ones idempotently (as enqueueJob). Answers
+ * how many were new.
+ */
+export async function enqueueJobs(
+  db: Kysely<Tables>,
+  inputs: readonly EnqueueJobInput[],
+  now: Date = new Date(),
+): Promise<number> {
+  let created = 0;
+  for (let start = 0; start < inputs.length; start += ENQUEUE_CHUNK) {
+    const rows = await db
+      .insertInto('jobs')
+      .values(
+        inputs.slice(start, start + ENQUEUE_CHUNK).map(({ queue, key, payload = {}, runAt, maxAttempts = DEFAULT_MAX_ATTEMPTS }) => ({
+          queue,
+          key: key ?? null,
+          payload: JSON.stringify(payload),
+          run_at: runAt ?? now,
+          max_attempts: maxAttempts,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('id')
+      .execute();
+    created += rows.length;
+  }
+  return created;
+}
+
 /**
  * Claims up to `limit` due jobs of the given queues for `workerId`: queued jobs whose `run_at`
  * has come, and running jobs whose lease has passed (their worker died). One statement — the
