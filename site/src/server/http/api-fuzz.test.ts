@@ -34,6 +34,11 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/api/v1/features'],
   ['GET', '/api/v1/tanya/search'],
   ['GET', '/api/v1/tanya/questions/:id/captions.vtt'],
+  ['GET', '/api/v1/live_classes/:id/calendar.ics'],
+  ['GET', '/sessions/v1/students/calendar/:file'],
+  ['GET', '/sessions/v1/students/calendar-feed'],
+  ['GET', '/sessions/v1/students/reminder-preferences'],
+  ['PUT', '/sessions/v1/students/reminder-preferences'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */
