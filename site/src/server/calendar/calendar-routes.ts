@@ -4,16 +4,14 @@ import {
   classCalendarContract,
   studentCalendarFeedContract,
 } from '@bimbel/domain/contracts/calendar-contracts';
-import { buildEndpointPath } from '@bimbel/domain/contracts/endpoint';
-import { STUDENT_CALENDAR_FEED } from '@bimbel/domain/contracts/endpoints';
-import type { Config } from '../config/config.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BackendContext, BackendEnv, BackendService } from '../http/backend-context.ts';
 import { respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
 import { findClassRow, listCalendarClasses, loadClassViewer } from '../live-classes/class-queries.ts';
 import { findCaller } from '../sessions/subscription-queries.ts';
-import { calendarFeedFile, readCalendarFeedFile } from './calendar-feed-token.ts';
+import { readCalendarFeedFile } from './calendar-feed-token.ts';
+import { calendarFeedUrls } from './calendar-feed-urls.ts';
 import { classCalendarFileName, toCalendarEvent } from './class-events.ts';
 import { writeCalendar } from './icalendar.ts';
 
@@ -34,13 +32,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function answerCalendar(c: BackendContext, body: string, headers: Record<string, string>) {
   return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', ...headers });
-}
-
-/** The feed's addresses: on the main API's host (this server unless API_URL says otherwise). */
-export function calendarFeedUrls(config: Config, userId: string): { webcalUrl: string; httpsUrl: string } {
-  const base = config.hosts.apiUrl ?? config.publicOrigin;
-  const httpsUrl = `${base}${buildEndpointPath(STUDENT_CALENDAR_FEED, { file: calendarFeedFile(userId, config.authSecret) })}`;
-  return { webcalUrl: httpsUrl.replace(/^https?:/, 'webcal:'), httpsUrl };
 }
 
 /**

@@ -10,6 +10,7 @@ import type { BackendContext, BackendEnv, BackendService } from '../http/backend
 import { respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
 import { findCaller } from '../sessions/subscription-queries.ts';
+import { readReminderPreference, saveReminderPreference } from './reminder-preferences.ts';
 
 export const REMINDER_MESSAGES = {
   studentOnly: 'Pengingat kelas diatur dari profil murid. Pilih profil murid dulu, ya.',
@@ -34,26 +35,17 @@ export const remindersService: BackendService = (deps) => {
   serve(app, deps, reminderPreferencesContract, async (c) => {
     const { db } = await deps.database();
     const caller = await findStudentCaller(db, c);
-    const row = await db
-      .selectFrom('users')
-      .select('class_reminders_whatsapp')
-      .where('id', '=', caller.id)
-      .executeTakeFirstOrThrow();
+    const whatsapp = await readReminderPreference(db, caller.id);
     c.header('Cache-Control', 'private, no-store');
-    return respond(c, reminderPreferencesContract, { whatsapp: row.class_reminders_whatsapp });
+    return respond(c, reminderPreferencesContract, { whatsapp });
   });
 
   serve(app, deps, updateReminderPreferencesContract, async (c, { body }) => {
     const { db } = await deps.database();
     const caller = await findStudentCaller(db, c);
-    const row = await db
-      .updateTable('users')
-      .set({ class_reminders_whatsapp: body.whatsapp })
-      .where('id', '=', caller.id)
-      .returning('class_reminders_whatsapp')
-      .executeTakeFirstOrThrow();
+    const whatsapp = await saveReminderPreference(db, caller.id, body.whatsapp);
     c.header('Cache-Control', 'private, no-store');
-    return respond(c, updateReminderPreferencesContract, { whatsapp: row.class_reminders_whatsapp });
+    return respond(c, updateReminderPreferencesContract, { whatsapp });
   });
 
   return app;

@@ -12,7 +12,7 @@ export type CalendarFeedUrls = { webcalUrl: string; httpsUrl: string };
 export type CalendarFeedLinkProps = {
   /**
    * The student's feed addresses when the page's loader has them (server side:
-   * `calendarFeedUrls(config, userId)` of site/src/server/calendar/calendar-routes.ts); without
+   * `calendarFeedUrls(config, userId)` of site/src/server/calendar/calendar-feed-urls.ts); without
    * them the component asks `GET …/students/calendar-feed` once it is on screen.
    */
   urls?: CalendarFeedUrls;
