@@ -12,6 +12,13 @@ import {
   supportIssueV1Contract,
   supportIssueV2Contract,
 } from './content-contracts.ts';
+import {
+  calendarFeedUrlContract,
+  classCalendarContract,
+  reminderPreferencesContract,
+  studentCalendarFeedContract,
+  updateReminderPreferencesContract,
+} from './calendar-contracts.ts';
 import type { Contract } from './contract.ts';
 import {
   joinUrlContract,
@@ -91,4 +98,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   updateLiveClassContract,
   cancelLiveClassContract,
   teacherJoinUrlContract,
+  classCalendarContract,
+  studentCalendarFeedContract,
+  calendarFeedUrlContract,
+  reminderPreferencesContract,
+  updateReminderPreferencesContract,
 ];

@@ -62,3 +62,10 @@ export const IMPORT_LIVE_CLASSES = endpoint('POST', 'liveClassesApi', '/api/admi
 export const UPDATE_LIVE_CLASS = endpoint('PATCH', 'liveClassesApi', '/api/admin/live-classes/{id}');
 export const CANCEL_LIVE_CLASS = endpoint('DELETE', 'liveClassesApi', '/api/admin/live-classes/{id}');
 export const TEACHER_JOIN_URL = endpoint('GET', 'liveClassesApi', '/api/admin/live-classes/{id}/teacher-join-url');
+
+// Calendar files and WhatsApp reminders (issue 14, decision 070).
+export const CLASS_CALENDAR = endpoint('GET', 'liveClassesApi', '/api/v1/live_classes/{id}/calendar.ics');
+export const STUDENT_CALENDAR_FEED = endpoint('GET', 'api', '/sessions/v1/students/calendar/{file}');
+export const STUDENT_CALENDAR_FEED_URL = endpoint('GET', 'api', '/sessions/v1/students/calendar-feed');
+export const REMINDER_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/students/reminder-preferences');
+export const UPDATE_REMINDER_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/students/reminder-preferences');

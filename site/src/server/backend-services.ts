@@ -1,10 +1,12 @@
 import { authService } from './auth/auth-routes.ts';
+import { calendarService } from './calendar/calendar-routes.ts';
 import { flagsService } from './flags/flag-routes.ts';
 import type { BackendService } from './http/backend-context.ts';
 import { leadsService } from './leads/lead-routes.ts';
 import { liveClassesAdminService } from './live-classes/admin-classes.ts';
 import { liveClassesService } from './live-classes/class-routes.ts';
 import { modalsService } from './modals/modal-routes.ts';
+import { remindersService } from './reminders/reminder-routes.ts';
 import { subscriptionService } from './sessions/subscription-routes.ts';
 import { supportService } from './support/support-routes.ts';
 import { seoService } from './tanya/seo-routes.ts';
@@ -24,4 +26,6 @@ export const BACKEND_SERVICES: BackendService[] = [
   seoService,
   liveClassesService,
   liveClassesAdminService,
+  calendarService,
+  remindersService,
 ];

@@ -123,6 +123,20 @@ export const CONFIG_VARIABLES = [
     secret: true,
   }),
   variable(
+    'REMINDER_WEBHOOK_URL',
+    'URL that receives the WhatsApp class reminders (30 minutes before each class) to deliver. Unset: demo prints them in the server log (number masked); production sends none.',
+    { example: '', defaultValue: 'unset (demo: log; production: reminders off)' },
+  ),
+  variable('REMINDER_WEBHOOK_SECRET', 'Secret that signs requests to REMINDER_WEBHOOK_URL (required with it).', {
+    example: '',
+    secret: true,
+  }),
+  variable(
+    'JOBS_POLL_MS',
+    'How often this process looks for due background jobs (reminders, pruning…), in milliseconds, 0 or 500-600000. 0 = this process runs no jobs (another one sharing the database does).',
+    { example: '5000', defaultValue: '5000' },
+  ),
+  variable(
     'OTP_TEST_NUMBERS',
     'Test phone numbers with fixed codes, "+E164:6digits" separated by commas. Refused in production.',
     {

@@ -409,3 +409,33 @@ describe('getConfig', () => {
     }
   });
 });
+
+describe('the class reminders and the job runner (decision 070)', () => {
+  it('logs reminders in demo, sends none in production without a webhook, and uses the webhook when set', () => {
+    expect(load({}).reminderSender).toEqual({ kind: 'log' });
+    expect(load(PRODUCTION_ENV).reminderSender).toBeUndefined();
+    const withWebhook = load({
+      ...PRODUCTION_ENV,
+      REMINDER_WEBHOOK_URL: 'https://wa.example.id/reminders/',
+      REMINDER_WEBHOOK_SECRET: 'reminder-webhook-secret-value',
+    });
+    expect(withWebhook.reminderSender).toMatchObject({ kind: 'webhook', url: 'https://wa.example.id/reminders' });
+    expect(describeConfig(withWebhook).reminderSender).toBe('webhook https://wa.example.id/reminders');
+    expect(JSON.stringify(describeConfig(withWebhook))).not.toContain('reminder-webhook-secret-value');
+  });
+
+  it('asks for the reminder URL and secret together', () => {
+    expect(problemsOf({ REMINDER_WEBHOOK_URL: 'https://wa.example.id/r' })).toEqual([
+      'REMINDER_WEBHOOK_SECRET: is required when REMINDER_WEBHOOK_URL is set',
+    ]);
+    expect(problemsOf({ REMINDER_WEBHOOK_SECRET: 'x' })).toEqual([
+      'REMINDER_WEBHOOK_URL: is required when REMINDER_WEBHOOK_SECRET is set',
+    ]);
+  });
+
+  it('polls for jobs every 5 s unless told, and 0 turns the runner off', () => {
+    expect(load({}).jobsPollMs).toBe(5000);
+    expect(load({ JOBS_POLL_MS: '0' }).jobsPollMs).toBe(0);
+    expect(problemsOf({ JOBS_POLL_MS: '100' })).toEqual(['JOBS_POLL_MS: must be 0 (off) or from 500 to 600000']);
+  });
+});

@@ -66,6 +66,10 @@ export type Config = {
   /** E.164 number → fixed 6-digit code. Always empty in production. */
   readonly otpTestNumbers: ReadonlyMap<string, string>;
   readonly emailSender: SenderConfig;
+  /** The WhatsApp class reminders' sender; undefined = off (production without REMINDER_WEBHOOK_URL). */
+  readonly reminderSender: SenderConfig | undefined;
+  /** Background job polling period (jobs/job-runner.ts); 0 = this process runs no jobs. */
+  readonly jobsPollMs: number;
   /** Unset = admin endpoints off. */
   readonly adminToken: Secret | undefined;
   /** JITSI_DOMAIN, JITSI_APP_ID and JITSI_APP_SECRET; undefined = the demo room. */
@@ -209,6 +213,11 @@ const EnvSchema = z.object({
   EMAIL_SENDER: oneOf(SENDER_KINDS).optional(),
   EMAIL_WEBHOOK_URL: httpUrl.optional(),
   EMAIL_WEBHOOK_SECRET: secret(1).optional(),
+  REMINDER_WEBHOOK_URL: httpUrl.optional(),
+  REMINDER_WEBHOOK_SECRET: secret(1).optional(),
+  JOBS_POLL_MS: integer(0, 600_000)
+    .refine((value) => value === 0 || value >= 500, { error: 'must be 0 (off) or from 500 to 600000' })
+    .default(5000),
   OTP_TEST_NUMBERS: testNumbers.optional(),
   ADMIN_TOKEN: secret(ADMIN_TOKEN_MIN_LENGTH).optional(),
   JITSI_DOMAIN: z
@@ -288,6 +297,12 @@ function crossVariableProblems(raw: Raw): [ConfigVariableName, string][] {
       ]);
     }
   }
+  if (Boolean(raw.REMINDER_WEBHOOK_URL) !== Boolean(raw.REMINDER_WEBHOOK_SECRET)) {
+    const [missing, given] = raw.REMINDER_WEBHOOK_URL
+      ? (['REMINDER_WEBHOOK_SECRET', 'REMINDER_WEBHOOK_URL'] as const)
+      : (['REMINDER_WEBHOOK_URL', 'REMINDER_WEBHOOK_SECRET'] as const);
+    problems.push([missing, `is required when ${given} is set`]);
+  }
   if (raw.AUTH_SECRET === PUBLISHED_DEMO_AUTH_SECRET) {
     problems.push([
       'AUTH_SECRET',
@@ -327,6 +342,15 @@ function buildSender(
   if (url === undefined || secretValue === undefined)
     throw new Error('unreachable: webhook sender without URL or secret');
   return { kind, url, secret: secretValue };
+}
+
+/**
+ * The class reminders' sender: the webhook when configured; otherwise the log in demo mode and
+ * none in production (a real site without a WhatsApp gateway sends no reminders, decision 070).
+ */
+function reminderSender(url: string | undefined, secretValue: Secret | undefined, isProduction: boolean) {
+  if (url !== undefined && secretValue !== undefined) return buildSender('webhook', url, secretValue);
+  return isProduction ? undefined : buildSender('log', undefined, undefined);
 }
 
 /**
@@ -385,6 +409,8 @@ export function loadConfig(
       values.EMAIL_WEBHOOK_URL,
       values.EMAIL_WEBHOOK_SECRET,
     ),
+    reminderSender: reminderSender(values.REMINDER_WEBHOOK_URL, values.REMINDER_WEBHOOK_SECRET, isProduction),
+    jobsPollMs: values.JOBS_POLL_MS,
     adminToken: values.ADMIN_TOKEN,
     jitsi:
       values.JITSI_DOMAIN && values.JITSI_APP_ID && values.JITSI_APP_SECRET

@@ -40,6 +40,8 @@ export function describeConfig(config: Config): Record<string, string | number |
     otpSender: describeSender(config.otpSender),
     otpTestNumbers: config.otpTestNumbers.size,
     emailSender: describeSender(config.emailSender),
+    reminderSender: config.reminderSender ? describeSender(config.reminderSender) : 'off',
+    jobsPollMs: config.jobsPollMs,
     adminEndpoints: config.adminToken ? 'on' : 'off',
     liveRoom: config.jitsi ? `jitsi ${config.jitsi.domain}` : 'demo room',
     websiteApiUrl: config.hosts.websiteApiUrl ? redactUrl(config.hosts.websiteApiUrl) : thisServer,

@@ -42,6 +42,11 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['PATCH', '/api/admin/live-classes/:id'],
   ['DELETE', '/api/admin/live-classes/:id'],
   ['GET', '/api/admin/live-classes/:id/teacher-join-url'],
+  ['GET', '/api/v1/live_classes/:id/calendar.ics'],
+  ['GET', '/sessions/v1/students/calendar/:file'],
+  ['GET', '/sessions/v1/students/calendar-feed'],
+  ['GET', '/sessions/v1/students/reminder-preferences'],
+  ['PUT', '/sessions/v1/students/reminder-preferences'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { getConfig, ConfigError, type Config } from '../config/config.ts';
 import { closeDatabase, getDatabase, installShutdownHooks } from '../db/database.ts';
+import { startServerJobs } from '../jobs/server-jobs.ts';
 import { configureLogger, log } from './logger.ts';
 import { pruneExpiredRowsOnce } from './prune-expired.ts';
 
@@ -72,8 +73,11 @@ export function startServer({ fetch }: ServeOptions) {
     ready = getDatabase().then(
       (database) => {
         const { port } = server.address() as AddressInfo;
+        // Durable background jobs (reminders, pruning…): decision 070.
+        const jobs = startServerJobs(database.db, config);
         installShutdownHooks(async () => {
           await new Promise<void>((resolve) => server.close(() => resolve()));
+          await jobs?.stop();
           await closeDatabase();
         });
         setInterval(() => {

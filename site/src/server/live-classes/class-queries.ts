@@ -62,17 +62,21 @@ function selectClassRows(db: Kysely<Tables>) {
 
 type ClassQuery = ReturnType<typeof selectClassRows>;
 
-/** Narrows a class query to what a viewer may attend (grade, stream, kinds) and, if given, focus exams. */
+/**
+ * Narrows a class query to what a viewer may attend (grade, stream, kinds) and, if given, focus
+ * exams. Cancelled classes are left out unless `includeCancelled` (calendars must be told).
+ */
 function entitledTo<Q extends ClassQuery>(
   query: Q,
   viewer: ClassViewer,
   focusExamIds: readonly string[] | undefined,
+  { includeCancelled = false }: { includeCancelled?: boolean } = {},
 ): Q {
   let narrowed = query
     .where(sql<boolean>`live_classes.grades @> array[${viewer.grade}]::smallint[]`)
     .where((eb) => eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', viewer.stream)]))
-    .where('live_classes.kind', 'in', [...visibleClassKinds(viewer.subscriptionType)])
-    .where('live_classes.cancelled_at', 'is', null);
+    .where('live_classes.kind', 'in', [...visibleClassKinds(viewer.subscriptionType)]);
+  if (!includeCancelled) narrowed = narrowed.where('live_classes.cancelled_at', 'is', null);
   if (focusExamIds && focusExamIds.length > 0) {
     narrowed = narrowed.where('live_classes.focus_exam_id', 'in', [...focusExamIds]);
   }
@@ -120,6 +124,23 @@ export async function listPastClasses(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/**
+ * The classes a student may attend that start between `from` and `to`, cancelled ones included
+ * (a calendar feed shows them as cancelled), by start time. Added for the calendar feed (decision 070).
+ */
+export async function listCalendarClasses(
+  db: Kysely<Tables>,
+  viewer: ClassViewer,
+  { from, to }: { from: Date; to: Date },
+): Promise<ClassRow[]> {
+  return entitledTo(selectClassRows(db), viewer, undefined, { includeCancelled: true })
+    .where('live_classes.starts_at', '>=', from)
+    .where('live_classes.starts_at', '<', to)
+    .orderBy('live_classes.starts_at', 'asc')
+    .orderBy('live_classes.id', 'asc')
+    .execute();
 }
 
 /** One class with its teacher, cancelled or not; undefined when there is none. */

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config/config.ts';
+import type { Tables } from '../db/schema.ts';
+import { log } from '../http/logger.ts';
+import { registerReminderJobs } from '../reminders/reminder-jobs.ts';
+import { pruneFinishedJobs } from './job-queue.ts';
+import { jobRegistry, registerRecurringJob, type JobRegistry } from './job-registry.ts';
+import { startJobRunner, type JobRunner } from './job-runner.ts';
+
+export const PRUNE_JOBS_QUEUE = 'jobs.prune';
+const PRUNE_JOBS_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The server's own background work (decision 070): the WhatsApp class reminders (planner every
+ * 5 minutes + sends) and the hourly pruning of finished jobs. Other modules add theirs with
+ * registerRecurringJob / registerJobHandler (jobs/job-registry.ts) before or after the start.
+ */
+export function registerServerJobs(config: Config, registry: JobRegistry = jobRegistry()): void {
+  const remindersOn = registerReminderJobs(config, { registry });
+  if (!remindersOn) log('warn', 'WhatsApp class reminders are off: set REMINDER_WEBHOOK_URL and REMINDER_WEBHOOK_SECRET');
+  registerRecurringJob(
+    {
+      queue: PRUNE_JOBS_QUEUE,
+      everyMs: PRUNE_JOBS_EVERY_MS,
+      handler: async ({ db, now }) => {
+        const deleted = await pruneFinishedJobs(db, now);
+        if (deleted > 0) log('info', 'finished jobs pruned', { deleted });
+      },
+    },
+    registry,
+  );
+}
+
+/**
+ * Registers the server's jobs and starts this process's runner (every JOBS_POLL_MS); with
+ * JOBS_POLL_MS=0 nothing runs here (another process sharing the database runs the jobs).
+ * Call `stop()` on shutdown, before the database closes.
+ */
+export function startServerJobs(db: Kysely<Tables>, config: Config): JobRunner | undefined {
+  registerServerJobs(config);
+  if (config.jobsPollMs === 0) return undefined;
+  return startJobRunner({ db, pollMs: config.jobsPollMs });
+}
