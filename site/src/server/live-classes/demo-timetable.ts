@@ -176,17 +176,20 @@ export function demoClassTitle(
   grade: number,
   stream: Stream | null,
   slug: DemoTopicSlug,
+  extra = false,
 ): string {
   const topic = DEMO_TOPICS[slug].name;
   if (kind === 'free') return `Kelas Gratis: ${topic}`;
+  if (extra) return `Kelas Tambahan ${toSubjectName(subject)} ${gradeLabel(grade, stream)}: ${topic}`;
   if (kind === 'focus_exam') return `UTBK-SNBT — ${topic}`;
   return `${toSubjectName(subject)} ${gradeLabel(grade, stream)}: ${topic}`;
 }
 
-function describe(kind: LiveClassKind, slug: DemoTopicSlug): string {
+function describe(kind: LiveClassKind, slug: DemoTopicSlug, extra: boolean): string {
   const [first, second] = DEMO_TOPICS[slug].points;
-  const lead =
-    kind === 'free'
+  const lead = extra
+    ? 'Kelas tambahan di luar jadwal mingguan, untuk mengulang materi minggu lalu.'
+    : kind === 'free'
       ? 'Kelas gratis, terbuka untuk semua siswa kelas ini.'
       : kind === 'focus_exam'
         ? 'Latihan subtes UTBK-SNBT dengan pembahasan langkah demi langkah.'
@@ -207,7 +210,10 @@ export function demoClassRow(input: {
   startsAt: Date;
   minutes: number;
   now: Date;
+  /** An extra class outside the weekly template (the demo's "ongoing now" class). */
+  extra?: boolean;
 }): NewLiveClass {
+  const extra = input.extra ?? false;
   const endsAt = new Date(input.startsAt.getTime() + input.minutes * 60_000);
   return {
     external_id: input.externalId,
@@ -217,9 +223,9 @@ export function demoClassRow(input: {
     curriculum: DEMO_CURRICULUM,
     stream: input.stream,
     focus_exam_id: input.focusExamId,
-    title: demoClassTitle(input.kind, input.subject, input.grade, input.stream, input.slug),
+    title: demoClassTitle(input.kind, input.subject, input.grade, input.stream, input.slug, extra),
     topic: DEMO_TOPICS[input.slug].name,
-    description: describe(input.kind, input.slug),
+    description: describe(input.kind, input.slug, extra),
     materials: JSON.stringify(topicMaterials(input.slug)),
     teacher_id: input.teacherId,
     starts_at: input.startsAt,

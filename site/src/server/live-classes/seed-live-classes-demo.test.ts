@@ -198,6 +198,21 @@ describeEachDatabase('demo timetable seed', (database) => {
     });
   }
 
+  it('names the extra "ongoing now" classes as such: Kelas Tambahan for the programme, Kelas Gratis for everyone', async () => {
+    const { db } = database();
+    await seedLiveClassesDemo(db, MONDAY_0300);
+    const extra = await db.selectFrom('live_classes').select(['title', 'kind', 'grades', 'starts_at', 'ends_at']).where('external_id', 'like', 'demo:live:%').execute();
+    expect(extra).toHaveLength(demoGradeTargets().length);
+    for (const row of extra) {
+      expect(row.title).toMatch(row.kind === 'free' ? /^Kelas Gratis: / : /^Kelas Tambahan Matematika Kelas \d+/);
+      expect(row.starts_at.getTime()).toBe(MONDAY_0300.getTime() - 20 * 60_000);
+      expect(row.ends_at.getTime() - row.starts_at.getTime()).toBe(90 * 60_000);
+    }
+    // Raka (grade 8, PAID) gets a programme class; Nadia (grade 5, FREE) a free one.
+    expect(extra.find((row) => row.grades.includes(8))?.kind).toBe('regular');
+    expect(extra.find((row) => row.grades.includes(5))?.kind).toBe('free');
+  });
+
   it('stays current a week after the first seed when rolled forward', async () => {
     const { db } = database();
     await seedLiveClassesDemo(db, MONDAY_0300);

@@ -161,7 +161,8 @@ async function ensureOngoingClasses(db: Kysely<Tables>, teachers: Map<string, st
     const startsAt = new Date(Math.floor(now.getTime() / fiveMinutes) * fiveMinutes - LIVE_STARTED_MINUTES_AGO * 60_000);
     const kind: LiveClassKind = target.kinds.includes('regular') ? 'regular' : 'free';
     const stream = classStreamFor(target);
-    const slug: DemoTopicSlug = topicOfWeek(mathListOf(target.grade, target.stream), startsAt);
+    // Last week's topic: the extra class goes over it again instead of repeating tonight's class.
+    const slug: DemoTopicSlug = topicOfWeek(mathListOf(target.grade, target.stream), startsAt, -1);
     const endsAt = new Date(startsAt.getTime() + LIVE_MINUTES * 60_000);
     const teacher = await pickFreeTeacher(db, teachers, liveTeacherCandidates(target.grade), { startsAt, endsAt }, rows);
     rows.push(
@@ -177,6 +178,7 @@ async function ensureOngoingClasses(db: Kysely<Tables>, teachers: Map<string, st
         startsAt,
         minutes: LIVE_MINUTES,
         now,
+        extra: true,
       }),
     );
   }

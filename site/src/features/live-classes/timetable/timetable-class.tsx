@@ -37,7 +37,7 @@ function KindBadge({ kind }: { kind: TimetableClass['kind'] }) {
   return null;
 }
 
-/** One class of the public timetable: time (WIB), subject, title, teacher and its materials. */
+/** One class of the public timetable: time (WIB), subject, title, teacher and its materials (under its day's h3). */
 export function TimetableClassItem({ liveClass }: { liveClass: TimetableClass }) {
   const titleId = `kelas-${liveClass.id}`;
   return (
@@ -50,9 +50,9 @@ export function TimetableClassItem({ liveClass }: { liveClass: TimetableClass })
         <KindBadge kind={liveClass.kind} />
         {liveClass.stream ? <CardBadge tone="neutral">{liveClass.stream}</CardBadge> : null}
       </div>
-      <h3 id={titleId} className={title}>
+      <h4 id={titleId} className={title}>
         {liveClass.title}
-      </h3>
+      </h4>
       <p className={teacherLine}>
         Guru:{' '}
         <a href={`/gurujuara#${liveClass.teacher.slug}`} className={textLink}>
@@ -61,7 +61,7 @@ export function TimetableClassItem({ liveClass }: { liveClass: TimetableClass })
       </p>
       {liveClass.materials.length > 0 ? (
         <div className={materialsBox}>
-          <h4 className={materialsTitle}>Materi</h4>
+          <h5 className={materialsTitle}>Materi</h5>
           <ul className={materialList}>
             {liveClass.materials.map((material) => (
               <li key={material.url}>

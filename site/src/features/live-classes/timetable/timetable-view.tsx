@@ -1,7 +1,8 @@
 import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
-import { Tabs } from '@bimbel/ui/tabs/tabs';
 import { css } from '@bimbel/styled-system/css';
+import { tabs as tabsRecipe } from '@bimbel/styled-system/recipes';
 import type { TimetableDay, TimetableWeek } from '#site/server/live-classes/timetable-loader.ts';
+import { DayTabs } from './day-tabs.tsx';
 import { GradeChooser } from './grade-chooser.tsx';
 import {
   buttonRow,
@@ -22,7 +23,8 @@ const dayList = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '
 const dayHeading = css({ fontSize: 'md', fontFamily: 'heading', mb: '3' });
 const tabLabel = css({ position: 'relative', display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: '1.2', gap: '0.5' });
 const tabDate = css({ fontSize: 'xs', fontWeight: 'normal' });
-const todayMark = css({ fontSize: '2xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: '0.04em' });
+const todayMark = css({ position: 'relative', fontSize: 'xs', fontWeight: 'bold' });
+const weekLine = css({ fontWeight: 'semibold' });
 const weekHeader = css({ display: 'flex', flexDirection: 'column', gap: '1', mb: '4' });
 // The seven day tabs scroll sideways inside their row on a narrow phone (the ui Tabs list), never the page.
 const tabsFrame = css({ minW: '0' });
@@ -88,14 +90,17 @@ export function TimetableView({ data }: { data: TimetablePageData }) {
         <section aria-labelledby="minggu-ini">
           <div className={weekHeader}>
             <h2 id="minggu-ini" className={sectionTitle}>
-              {gradeName} · {week.weekLabel}
+              {gradeName}
             </h2>
-            <p className={mutedNote}>
-              {total > 0 ? `${total} kelas minggu ini. ` : ''}Semua jam dalam WIB (WITA = WIB + 1 jam, WIT = WIB + 2 jam).
+            <p className={weekLine}>
+              Minggu ini, {week.weekLabel}
+              {total > 0 ? ` (${total} kelas)` : ''}
             </p>
+            <p className={mutedNote}>Semua jam dalam WIB (WITA = WIB + 1 jam, WIT = WIB + 2 jam).</p>
           </div>
           <div className={tabsFrame}>
-            <Tabs
+            <DayTabs
+              classes={tabsRecipe()}
               aria-label={`Hari dalam minggu ini, ${gradeName}`}
               defaultSelectedKey={week.todayKey}
               tabs={week.days.map((day) => ({
@@ -106,8 +111,13 @@ export function TimetableView({ data }: { data: TimetablePageData }) {
                       <span aria-hidden="true">{day.shortName}</span>
                       <span className={srOnly}>{day.name}</span>
                     </span>
-                    <span className={tabDate}>{day.shortDate}</span>
-                    {day.key === week.todayKey ? <span className={todayMark}>Hari ini</span> : null}
+                    {day.key === week.todayKey ? (
+                      <span className={todayMark}>
+                        Hari ini<span className={srOnly}>, {day.shortDate}</span>
+                      </span>
+                    ) : (
+                      <span className={tabDate}>{day.shortDate}</span>
+                    )}
                   </span>
                 ),
                 content: <DayPanel week={week} day={day} />,
