@@ -8,7 +8,7 @@
 //
 // Usage (from the repository root, after `pnpm build`):
 //   node bench/page-js.mjs [--budget-kb 110] [/extra/path …]
-// Exits 1 when `/` is over the budget (issue 5: initial client JS of `/` ≤ 110 KB gzip), or when
+// Exits 1 when `/` or `/jadwal` is over the budget (issues 5 and 14: initial client JS ≤ 110 KB gzip), or when
 // a page's HTML cannot be read.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -39,6 +39,8 @@ const WANTED = [
   '/ketentuan-layanan',
   '/faq-pusat-bantuan',
   '/bimbel/user',
+  '/jadwal',
+  '/gurujuara',
   ...positionals,
 ];
 
@@ -243,4 +245,13 @@ if (home.kb > BUDGET_KB) {
   process.exit(1);
 }
 console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
+// Issue 14: the public timetable keeps to the same budget.
+const timetable = rows.find((row) => row.route === '/jadwal');
+if (timetable?.kb !== undefined) {
+  if (timetable.kb > BUDGET_KB) {
+    console.error(`\n✖ /jadwal loads ${timetable.kb.toFixed(1)} KB gzip of client JS: over the ${BUDGET_KB} KB budget.`);
+    process.exit(1);
+  }
+  console.log(`/jadwal is within the ${BUDGET_KB} KB gzip budget (${timetable.kb.toFixed(1)} KB).`);
+}
 if (failed) process.exit(1);

@@ -12,7 +12,11 @@ import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/con
 // prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
 // prettier-ignore
+import type { getConfig as File_AppGurujuara_getConfig } from './pages/(app)/gurujuara';
+// prettier-ignore
 import type { getConfig as File_AppIndex_getConfig } from './pages/(app)/index';
+// prettier-ignore
+import type { getConfig as File_AppJadwal_getConfig } from './pages/(app)/jadwal';
 // prettier-ignore
 import type { getConfig as File_AppKebijakanPrivasi_getConfig } from './pages/(app)/kebijakan-privasi';
 // prettier-ignore
@@ -64,7 +68,9 @@ type Page =
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
+| ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)
 | ({ path: '/' } & GetConfigResponse<typeof File_AppIndex_getConfig>)
+| ({ path: '/jadwal' } & GetConfigResponse<typeof File_AppJadwal_getConfig>)
 | ({ path: '/kebijakan-privasi' } & GetConfigResponse<typeof File_AppKebijakanPrivasi_getConfig>)
 | ({ path: '/ketentuan-layanan' } & GetConfigResponse<typeof File_AppKetentuanLayanan_getConfig>)
 | ({ path: '/login' } & GetConfigResponse<typeof File_AppLogin_getConfig>)
