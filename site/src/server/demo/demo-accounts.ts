@@ -10,6 +10,8 @@ export type DemoStudent = {
   classType: ClassType;
   stream: Stream | null;
   subscription: SubscriptionType;
+  /** Opted in to the WhatsApp class reminder (a demo server logs them). */
+  classReminders?: boolean;
 };
 
 export type DemoAccount = {
@@ -24,7 +26,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '+6281100000001',
     parent: { fullName: 'Ibu Sari Wulandari' },
     students: [
-      { fullName: 'Raka Pratama', grade: '8__SMP/MTs', classType: 'SMP/MTs', stream: null, subscription: 'PAID' },
+      { fullName: 'Raka Pratama', grade: '8__SMP/MTs', classType: 'SMP/MTs', stream: null, subscription: 'PAID', classReminders: true },
       { fullName: 'Nadia Putri', grade: '5_SD_SD', classType: 'SD', stream: 'SD', subscription: 'FREE' },
     ],
   },
@@ -33,7 +35,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '+6281100000002',
     parent: null,
     students: [
-      { fullName: 'Dimas Saputra', grade: '11_IPA_SMA/MA', classType: 'SMA/MA', stream: 'IPA', subscription: 'TRIAL' },
+      { fullName: 'Dimas Saputra', grade: '11_IPA_SMA/MA', classType: 'SMA/MA', stream: 'IPA', subscription: 'TRIAL', classReminders: true },
     ],
   },
   // One student in each remaining subscription type.

@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing/test-database.ts';
 import { DEMO_ACCOUNTS, DEMO_NEW_NUMBER } from './demo-accounts.ts';
 import { loadAccountUsers, pickPrimaryUser } from '../users/session-data.ts';
-import { seedDemo } from './seed-demo.ts';
+import { createJobRegistry } from '../jobs/job-registry.ts';
+import { enqueueRecurringJobs, runDueJobs } from '../jobs/job-runner.ts';
+import { DEMO_ROLL_FORWARD_QUEUE, registerDemoRollForward, seedDemo } from './seed-demo.ts';
 
 describeEachDatabase('demo content', (database) => {
   it('seeds a parent with two students, single-student accounts and every subscription type', async () => {
@@ -51,5 +53,40 @@ describeEachDatabase('demo content', (database) => {
     expect(await seedDemo(db)).toBe(false);
     const after = await db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
     expect(after.count).toBe(before.count);
+  });
+
+  it('opts the paid and the trial demo students in to WhatsApp class reminders, nobody else', async () => {
+    const { db } = database();
+    const optedIn = await db
+      .selectFrom('users')
+      .select('full_name')
+      .where('class_reminders_whatsapp', '=', true)
+      .orderBy('full_name')
+      .execute();
+    expect(optedIn.map((row) => row.full_name)).toEqual(['Dimas Saputra', 'Raka Pratama']);
+  });
+
+  it('rolls the demo timetable forward as a recurring job: a week later there is a class in progress again', async () => {
+    const { db } = database();
+    const registry = createJobRegistry();
+    registerDemoRollForward(registry);
+    const weekLater = new Date(Date.now() + 7 * 86_400_000);
+    const ongoingAt = (instant: Date) =>
+      db
+        .selectFrom('live_classes')
+        .select('id')
+        .where('demo', '=', true)
+        .where('starts_at', '<=', instant)
+        .where('ends_at', '>', instant)
+        .execute();
+    await db.deleteFrom('live_classes').where('demo', '=', true).where('ends_at', '>', weekLater).execute();
+    expect(await ongoingAt(weekLater)).toHaveLength(0);
+
+    await enqueueRecurringJobs(db, registry.recurring.values(), weekLater);
+    const summary = await runDueJobs(db, registry.handlers, weekLater);
+    expect(summary.done).toBe(1);
+    expect((await ongoingAt(weekLater)).length).toBeGreaterThan(0);
+    const job = await db.selectFrom('jobs').select(['state', 'queue']).where('queue', '=', DEMO_ROLL_FORWARD_QUEUE).execute();
+    expect(job).toEqual([{ state: 'done', queue: DEMO_ROLL_FORWARD_QUEUE }]);
   });
 });

@@ -3,6 +3,7 @@ import { getConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
+import { jobRegistry, registerRecurringJob, type JobRegistry } from '../jobs/job-registry.ts';
 import { DEMO_MODAL_CONFIGURATIONS } from '../modals/demo-modals.ts';
 import { insertModalConfigurations } from '../modals/modal-queries.ts';
 import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
             grade: student.grade,
             class_type: student.classType,
             stream: student.stream,
+            class_reminders_whatsapp: student.classReminders ?? false,
             created_at: nextCreatedAt(),
           })
           .returning('id')
@@ -83,6 +85,10 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
   });
 }
 
+export const DEMO_ROLL_FORWARD_QUEUE = 'demo.roll-forward';
+/** Often enough that a demo always shows a class in progress (demo ongoing classes last 90 minutes). */
+export const DEMO_ROLL_FORWARD_EVERY_MS = 15 * 60 * 1000;
+
 /**
  * The seed the server registers: demo content goes only into the embedded database of a demo
  * server (`npm start`), never into a configured PostgreSQL.
@@ -95,4 +101,23 @@ export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<
   // The demo timetable is relative to now and kept current (decision 072): the same call rolls it forward.
   const classes = await seedLiveClassesDemo(database.db, new Date());
   if (classes.inserted > 0) log('info', 'seeded demo live classes into the embedded database', classes);
+  registerDemoRollForward();
+}
+
+/**
+ * A demo server left running for days keeps an ongoing class and next week's timetable: the
+ * demo timetable is rolled forward every 15 minutes as a durable job (decision 070).
+ */
+export function registerDemoRollForward(registry: JobRegistry = jobRegistry()): void {
+  registerRecurringJob(
+    {
+      queue: DEMO_ROLL_FORWARD_QUEUE,
+      everyMs: DEMO_ROLL_FORWARD_EVERY_MS,
+      handler: async ({ db, now }) => {
+        const rolled = await seedLiveClassesDemo(db, now);
+        if (rolled.inserted > 0) log('info', 'rolled the demo timetable forward', rolled);
+      },
+    },
+    registry,
+  );
 }
