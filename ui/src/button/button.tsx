@@ -20,6 +20,8 @@ export type ButtonProps = ButtonVariantProps & {
   onPress?: AriaButtonProps['onPress'];
   form?: string;
   'aria-label'?: string;
+  /** Ids of text that describes the button (a countdown under a disabled button). */
+  'aria-describedby'?: string;
   className?: string;
 };
 
@@ -53,6 +55,7 @@ export function Button({
         isDisabled={isDisabled}
         className={classes}
         aria-label={rest['aria-label']}
+        aria-describedby={rest['aria-describedby']}
       >
         {children}
       </AriaLink>

@@ -1,0 +1,121 @@
+'use client';
+
+import { css } from '@bimbel/styled-system/css';
+import { Button } from '@bimbel/ui/button/button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRouter } from 'waku/router/client';
+import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
+import { getJoinUrl } from '#site/lib/api/live-class-calls.ts';
+import { signOut } from '#site/lib/session/session-actions.ts';
+import { refreshAccessToken } from '#site/lib/session/token-renewal.ts';
+import { reportError } from '#site/lib/telemetry/error-reporting.ts';
+import { useClassClock } from './class-clock.ts';
+import { describeJoinState, JOIN_OPENED_ANNOUNCEMENT, type JoinTimes } from './join-state.ts';
+
+export type JoinClassButtonProps = {
+  classId: string;
+  /** The student who joins (the join call's id2). */
+  studentId: string;
+  title: string;
+  times: JoinTimes;
+  /** When the server computed the page (ms): the first render counts from it. */
+  serverNow: number;
+  /** The running class's button: large and full width. */
+  prominent?: boolean;
+};
+
+const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '1', w: 'full' }),
+  countdown: css({ fontSize: 'sm', color: 'muted', fontVariantNumeric: 'tabular-nums' }),
+  error: css({ fontSize: 'sm', color: 'danger', fontWeight: 'semibold' }),
+  hidden: css({ srOnly: true }),
+};
+
+/** Refusals whose reason the server words for the student (409 window, 403 entitlement, 404 gone). */
+const TOLD_STATUSES = [403, 404, 409];
+
+/** A site path answered by the demo room, or an outside URL (Jitsi Meet). */
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * 'Masuk kelas': disabled with a countdown until the join window opens (15 minutes before the
+ * start), then enabled — announced once as "Kelas sudah bisa dimasuki". Pressing it asks the
+ * server for the join URL (which records attendance) and opens it in this tab: the demo room
+ * through the app's router, Jitsi Meet as a page load (decision 073). A refusal (409 before the
+ * window, after the end) shows the server's Indonesian reason under the button.
+ */
+export function JoinClassButton({ classId, studentId, title, times, serverNow, prominent = false }: JoinClassButtonProps) {
+  const now = useClassClock(serverNow);
+  const router = useRouter();
+  const { state, countdown } = describeJoinState(times, now);
+  const [joining, setJoining] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const previousState = useRef(state);
+  const countdownId = useId();
+
+  useEffect(() => {
+    if (previousState.current === 'early' && state === 'open') setAnnouncement(`${JOIN_OPENED_ANNOUNCEMENT}: ${title}`);
+    previousState.current = state;
+  }, [state, title]);
+
+  const requestJoinUrl = async (retried = false): Promise<string | null> => {
+    try {
+      return (await getJoinUrl({ params: { id: classId, id2: studentId } })).joinUrl;
+    } catch (cause) {
+      if (cause instanceof ApiCallError && cause.status === 401 && !retried) {
+        // An access token refused before its stored expiry: one renewal, then the user is out.
+        if (await refreshAccessToken()) return requestJoinUrl(true);
+        await signOut('unauthorized');
+        return null;
+      }
+      const told = cause instanceof ApiCallError && TOLD_STATUSES.includes(cause.status);
+      if (!told) reportError(cause, { where: 'join class' });
+      setError(told ? cause.message : `${GENERIC_ERROR_MESSAGE}. Coba lagi, yuk.`);
+      return null;
+    }
+  };
+
+  const join = async () => {
+    setJoining(true);
+    setError(null);
+    const joinUrl = await requestJoinUrl();
+    if (joinUrl === null) {
+      setJoining(false);
+      return;
+    }
+    if (isSitePath(joinUrl)) router.push(joinUrl);
+    else window.location.assign(joinUrl);
+  };
+
+  return (
+    <div className={styles.root}>
+      <Button
+        variant={prominent || state === 'open' ? 'primary' : 'secondary'}
+        size={prominent ? 'large' : 'medium'}
+        fullWidth
+        isDisabled={state !== 'open'}
+        isLoading={joining}
+        loadingText="Membuka kelas…"
+        aria-label={state === 'ended' ? `Kelas sudah selesai: ${title}` : `Masuk kelas ${title}`}
+        aria-describedby={countdown ? countdownId : undefined}
+        onPress={() => void join()}
+      >
+        {state === 'ended' ? 'Kelas sudah selesai' : 'Masuk kelas'}
+      </Button>
+      {countdown && (
+        <p id={countdownId} className={styles.countdown}>
+          {countdown}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <span role="status" className={styles.hidden}>
+        {announcement}
+      </span>
+    </div>
+  );
+}
