@@ -39,12 +39,27 @@ export const API_ERROR_STATUS = {
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
+/** One bad record of a bulk request (an import): which list, its place in it, its key, and why. */
+export const RecordProblemSchema = z.object({
+  list: z.string(),
+  /** 0-based position in `list`. */
+  index: z.number().int(),
+  /** The record's own key (an external id, a slug), when it has one. */
+  key: z.string().optional(),
+  reason: z.string(),
+});
+export type RecordProblem = z.output<typeof RecordProblemSchema>;
+
 /** The one error shape: a machine code, an Indonesian message, and the field it is about. */
 export const ApiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string().min(1),
     field: z.string().optional(),
+    /** `class_not_open_yet`: when the join window opens (ISO 8601, UTC). */
+    opensAt: z.iso.datetime().optional(),
+    /** `validation_failed` of a bulk request: every bad record, not only the first. */
+    problems: z.array(RecordProblemSchema).optional(),
   }),
 });
 

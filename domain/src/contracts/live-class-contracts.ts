@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StreamSchema } from '../catalogue/stream.ts';
 import {
+  FOCUS_EXAM_ID_PATTERN,
   LiveClassKindSchema,
   LiveClassMaterialSchema,
   LiveClassPhaseSchema,
@@ -12,8 +13,6 @@ import { LIVE_CLASS_JOIN_URL, SESSION_DETAIL, STUDENT_PAST_SESSIONS, STUDENT_SES
  * The live-class calls of docs/product §7 (issue 14, decision 069). Their answers are "not shown"
  * in the product description: these schemas are ours, and /api/openapi.json publishes them.
  */
-
-const FOCUS_EXAM_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /**
  * `focusExamIds`: focus exam ids separated by commas (`utbk-snbt,utbk-snbt-2027`), or absent.
@@ -30,7 +29,7 @@ export const FocusExamIdsSchema = z
   )
   .pipe(
     z
-      .array(z.string().regex(FOCUS_EXAM_ID, { error: 'focusExamIds berisi id yang tidak dikenal.' }))
+      .array(z.string().regex(FOCUS_EXAM_ID_PATTERN, { error: 'focusExamIds berisi id yang tidak dikenal.' }))
       .max(10, { error: 'Paling banyak 10 focusExamIds, ya.' }),
   )
   .optional();

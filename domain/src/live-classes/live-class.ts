@@ -10,6 +10,9 @@ export const LIVE_CLASS_KINDS = ['regular', 'free', 'focus_exam'] as const;
 export type LiveClassKind = (typeof LIVE_CLASS_KINDS)[number];
 export const LiveClassKindSchema = z.enum(LIVE_CLASS_KINDS);
 
+/** A focus exam id (`utbk-snbt`): lower-case letters, digits and dashes, at most 40. */
+export const FOCUS_EXAM_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
 /** Where a class happens relative to now: before its start, between start and end, after. */
 export const LIVE_CLASS_PHASES = ['upcoming', 'ongoing', 'past'] as const;
 export type LiveClassPhase = (typeof LIVE_CLASS_PHASES)[number];

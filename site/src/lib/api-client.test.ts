@@ -22,6 +22,18 @@ beforeAll(async () => {
       422,
     ),
   );
+  app.get('/not-open', (c) =>
+    c.json(
+      {
+        error: {
+          code: 'class_not_open_yet',
+          message: 'Kelas belum dibuka.',
+          opensAt: '2026-11-25T11:45:00.000Z',
+        },
+      },
+      409,
+    ),
+  );
   app.get('/html-error', (c) => c.html('<h1>Bad gateway</h1>', 502));
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
@@ -70,6 +82,18 @@ describe('apiCall', () => {
       message: 'Tulis minimal 2 karakter, ya.',
       field: 'name',
     });
+  });
+
+  it('carries the opening time a class_not_open_yet answer gives', async () => {
+    const { apiCall } = await loadClient();
+    const failure = await apiCall('api', '/not-open')
+      .get()
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 409, code: 'class_not_open_yet', opensAt: '2026-11-25T11:45:00.000Z' });
+    const other = await apiCall('api', '/invalid')
+      .post({})
+      .catch((error: unknown) => error);
+    expect(other).toMatchObject({ opensAt: undefined });
   });
 
   it("uses docs/product's generic 'Ada yang salah' when the error body is not ours", async () => {

@@ -18,6 +18,8 @@ export class ApiCallError extends Error {
   readonly requestId: string | undefined;
   /** A 429's `Retry-After` in seconds (when to try again), else undefined. */
   readonly retryAfterSeconds: number | undefined;
+  /** `class_not_open_yet`: when the class's join window opens (ISO 8601), else undefined. */
+  readonly opensAt: string | undefined;
 
   constructor(options: {
     status: number;
@@ -26,6 +28,7 @@ export class ApiCallError extends Error {
     field?: string;
     requestId?: string;
     retryAfterSeconds?: number;
+    opensAt?: string;
   }) {
     super(options.message);
     this.name = 'ApiCallError';
@@ -34,6 +37,7 @@ export class ApiCallError extends Error {
     this.field = options.field;
     this.requestId = options.requestId;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.opensAt = options.opensAt;
   }
 }
 
@@ -43,7 +47,7 @@ export function readRetryAfterSeconds(header: string | null | undefined): number
   return Number(header.trim());
 }
 
-type ErrorBody = { error?: { code?: unknown; message?: unknown; field?: unknown } };
+type ErrorBody = { error?: { code?: unknown; message?: unknown; field?: unknown; opensAt?: unknown } };
 
 function toApiCallError(error: WretchError, requestId: string): ApiCallError {
   const body = (error.json ?? null) as ErrorBody | null;
@@ -55,6 +59,7 @@ function toApiCallError(error: WretchError, requestId: string): ApiCallError {
     field: typeof detail?.field === 'string' ? detail.field : undefined,
     requestId,
     retryAfterSeconds: readRetryAfterSeconds(error.response?.headers?.get('retry-after')),
+    opensAt: typeof detail?.opensAt === 'string' ? detail.opensAt : undefined,
   });
 }
 

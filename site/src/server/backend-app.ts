@@ -73,7 +73,7 @@ export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError)
-      return errorResponse(c, error.status, error.code, error.message, error.field);
+      return errorResponse(c, error.status, error.code, error.message, error.field, error.details);
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, 'bad_request', API_MESSAGES.generic);
     }

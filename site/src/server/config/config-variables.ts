@@ -139,6 +139,17 @@ export const CONFIG_VARIABLES = [
       secret: true,
     },
   ),
+  variable(
+    'JITSI_DOMAIN',
+    'Host name of the Jitsi Meet server with JWT auth (e.g. meet.bimbel.example.id) that runs the live classes. Set together with JITSI_APP_ID and JITSI_APP_SECRET; all three unset = the built-in demo room (decision 071).',
+    { example: '', defaultValue: 'unset (the demo room)' },
+  ),
+  variable('JITSI_APP_ID', 'The Jitsi app_id (JWT "iss") the Prosody token plugin accepts.', { example: '' }),
+  variable(
+    'JITSI_APP_SECRET',
+    'The Jitsi app_secret that signs the per-participant JWTs (HS256), at least 32 characters.',
+    { example: '', secret: true },
+  ),
   variable('WEBSITE_API_URL', 'Base URL of the website API (call-me-back). Unset = this server.', {
     example: '',
   }),

@@ -243,6 +243,28 @@ describe('loadConfig in demo (the default)', () => {
     expect(config.adminToken?.matches(`${token}y`)).toBe(false);
   });
 
+  it('turns Jitsi Meet on only with all three JITSI_* variables, naming the missing ones', () => {
+    expect(load({}).jitsi).toBeUndefined();
+    const secret = 's'.repeat(32);
+    const config = load({ JITSI_DOMAIN: 'Meet.Bimbel.example.id', JITSI_APP_ID: 'bimbel', JITSI_APP_SECRET: secret });
+    expect(config.jitsi).toMatchObject({ domain: 'meet.bimbel.example.id', appId: 'bimbel' });
+    expect(config.jitsi?.appSecret.reveal()).toBe(secret);
+    expect(problemsOf({ JITSI_DOMAIN: 'meet.bimbel.example.id' })).toEqual([
+      'JITSI_APP_ID: is required when JITSI_DOMAIN is set (set all three for Jitsi Meet, or none for the demo room)',
+      'JITSI_APP_SECRET: is required when JITSI_DOMAIN is set (set all three for Jitsi Meet, or none for the demo room)',
+    ]);
+    expect(problemsOf({ JITSI_DOMAIN: 'https://meet.example.id/', JITSI_APP_ID: 'bimbel', JITSI_APP_SECRET: 'short' })).toEqual([
+      'JITSI_DOMAIN: must be a host name such as meet.bimbel.example.id (no scheme, no path; a :port may follow)',
+      'JITSI_APP_SECRET: must be at least 32 characters',
+    ]);
+    expect(load({ JITSI_DOMAIN: 'meet.example.id:8443', JITSI_APP_ID: 'a', JITSI_APP_SECRET: secret }).jitsi?.domain).toBe(
+      'meet.example.id:8443',
+    );
+    expect(JSON.stringify(config)).not.toContain(secret);
+    expect(describeConfig(config)).toMatchObject({ liveRoom: 'jitsi meet.bimbel.example.id' });
+    expect(describeConfig(load({}))).toMatchObject({ liveRoom: 'demo room' });
+  });
+
   it('reads the service hosts and public values without trailing slashes', () => {
     const config = load({
       API_URL: 'https://api.example.id/',

@@ -28,6 +28,8 @@ export const DEMO_OTP_TEST_NUMBERS: readonly (readonly [string, string])[] = [
   '+6281100000009',
 ].map((phone) => [phone, DEMO_OTP_CODE] as const);
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
+/** An HS256 key should be as long as the hash (256 bits); 32 characters at least. */
+export const JITSI_APP_SECRET_MIN_LENGTH = 32;
 export const DATABASE_POOL_SIZE_MAX = 100;
 /** TRUST_PROXY counts proxies in front of the server; more than this is a typo. */
 export const TRUSTED_PROXIES_MAX = 10;
@@ -37,6 +39,8 @@ export const PAGE_CACHE_SECONDS_MAX = 300;
 export type AppEnv = (typeof APP_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type SenderConfig = { kind: 'log' } | { kind: 'webhook'; url: string; secret: Secret };
+/** The Jitsi Meet server of the live classes (decision 071). */
+export type JitsiConfig = { readonly domain: string; readonly appId: string; readonly appSecret: Secret };
 
 export type Config = {
   readonly appEnv: AppEnv;
@@ -64,6 +68,8 @@ export type Config = {
   readonly emailSender: SenderConfig;
   /** Unset = admin endpoints off. */
   readonly adminToken: Secret | undefined;
+  /** JITSI_DOMAIN, JITSI_APP_ID and JITSI_APP_SECRET; undefined = the demo room. */
+  readonly jitsi: JitsiConfig | undefined;
   /** Base URLs without trailing slash; undefined = this server. */
   readonly hosts: {
     readonly websiteApiUrl: string | undefined;
@@ -205,6 +211,18 @@ const EnvSchema = z.object({
   EMAIL_WEBHOOK_SECRET: secret(1).optional(),
   OTP_TEST_NUMBERS: testNumbers.optional(),
   ADMIN_TOKEN: secret(ADMIN_TOKEN_MIN_LENGTH).optional(),
+  JITSI_DOMAIN: z
+    .string()
+    .refine((value) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(value) && HOSTNAME_PATTERN.test(value.replace(/:\d+$/, '')), {
+      error: 'must be a host name such as meet.bimbel.example.id (no scheme, no path; a :port may follow)',
+    })
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  JITSI_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, { error: 'must be 1-100 letters, digits, dots, dashes or underscores' })
+    .optional(),
+  JITSI_APP_SECRET: secret(JITSI_APP_SECRET_MIN_LENGTH).optional(),
   WEBSITE_API_URL: httpUrl.optional(),
   API_URL: httpUrl.optional(),
   PACKAGES_API_URL: httpUrl.optional(),
@@ -258,6 +276,16 @@ function crossVariableProblems(raw: Raw): [ConfigVariableName, string][] {
       const why = raw[sender] === 'webhook' ? `when ${sender}=webhook` : 'in production';
       if (!raw[url]) problems.push([url, `is required ${why}`]);
       if (!raw[secretName]) problems.push([secretName, `is required ${why}`]);
+    }
+  }
+  const jitsi = ['JITSI_DOMAIN', 'JITSI_APP_ID', 'JITSI_APP_SECRET'] as const;
+  const jitsiSet = jitsi.filter((name) => raw[name]);
+  if (jitsiSet.length > 0 && jitsiSet.length < jitsi.length) {
+    for (const name of jitsi.filter((name) => !raw[name])) {
+      problems.push([
+        name,
+        `is required when ${jitsiSet.join(' and ')} ${jitsiSet.length === 1 ? 'is' : 'are'} set (set all three for Jitsi Meet, or none for the demo room)`,
+      ]);
     }
   }
   if (raw.AUTH_SECRET === PUBLISHED_DEMO_AUTH_SECRET) {
@@ -358,6 +386,14 @@ export function loadConfig(
       values.EMAIL_WEBHOOK_SECRET,
     ),
     adminToken: values.ADMIN_TOKEN,
+    jitsi:
+      values.JITSI_DOMAIN && values.JITSI_APP_ID && values.JITSI_APP_SECRET
+        ? Object.freeze({
+            domain: values.JITSI_DOMAIN,
+            appId: values.JITSI_APP_ID,
+            appSecret: values.JITSI_APP_SECRET,
+          })
+        : undefined,
     hosts: Object.freeze({
       websiteApiUrl: values.WEBSITE_API_URL,
       apiUrl: values.API_URL,

@@ -41,6 +41,7 @@ export function describeConfig(config: Config): Record<string, string | number |
     otpTestNumbers: config.otpTestNumbers.size,
     emailSender: describeSender(config.emailSender),
     adminEndpoints: config.adminToken ? 'on' : 'off',
+    liveRoom: config.jitsi ? `jitsi ${config.jitsi.domain}` : 'demo room',
     websiteApiUrl: config.hosts.websiteApiUrl ? redactUrl(config.hosts.websiteApiUrl) : thisServer,
     apiUrl: config.hosts.apiUrl ? redactUrl(config.hosts.apiUrl) : thisServer,
     packagesApiUrl: config.hosts.packagesApiUrl ? redactUrl(config.hosts.packagesApiUrl) : thisServer,

@@ -1,8 +1,12 @@
+import type { RecordProblem } from '@bimbel/domain/contracts/api-error-codes';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/** Machine-readable extras of a few errors (ApiErrorBodySchema): when a window opens, bad records. */
+export type ApiErrorDetails = { opensAt?: string; problems?: RecordProblem[] };
+
 /** Our one error shape (ARCHITECTURE.md): a machine code and an Indonesian message for the user. */
-export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
+export type ApiErrorBody = { error: { code: string; message: string; field?: string } & ApiErrorDetails };
 
 export const GENERIC_ERROR_MESSAGE = 'Ada yang salah';
 
@@ -13,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     /** The request field the message is about (validation errors), for forms to place it. */
     readonly field?: string,
+    /** Extras the error body carries beside the message. */
+    readonly details?: ApiErrorDetails,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,7 +31,8 @@ export function errorResponse(
   code: string,
   message: string,
   field?: string,
+  details?: ApiErrorDetails,
 ) {
-  const body: ApiErrorBody = { error: field ? { code, message, field } : { code, message } };
+  const body: ApiErrorBody = { error: { code, message, ...(field ? { field } : {}), ...details } };
   return c.json(body, status);
 }
