@@ -8,6 +8,8 @@ import type { getConfig as File_AppBimbelIndex_getConfig } from './pages/(app)/b
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserIndex_getConfig } from './pages/(app)/bimbel/user/index';
 // prettier-ignore
+import type { getConfig as File_AppBimbelUserKelasClassId_getConfig } from './pages/(app)/bimbel/user/kelas/[classId]';
+// prettier-ignore
 import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
 // prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
@@ -62,6 +64,7 @@ import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/ta
 type Page =
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
+| ({ path: '/bimbel/user/kelas/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserKelasClassId_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
 | ({ path: '/' } & GetConfigResponse<typeof File_AppIndex_getConfig>)

@@ -15,7 +15,16 @@ describe('parseViewerTimeZone', () => {
   });
 
   it('refuses what is absent, unknown or not a zone name at all', () => {
-    for (const value of [undefined, null, '', 'Mars/Olympus_Mons', 'Asia/Jakarta; Path=/', '../etc/passwd', 'Asia/' + 'x'.repeat(80), '<script>']) {
+    for (const value of [
+      undefined,
+      null,
+      '',
+      'Mars/Olympus_Mons',
+      'Asia/Jakarta; Path=/',
+      '../etc/passwd',
+      'Asia/' + 'x'.repeat(80),
+      '<script>',
+    ]) {
       expect(parseViewerTimeZone(value), String(value)).toBeNull();
     }
   });

@@ -2,7 +2,11 @@
 
 import { button, type ButtonVariantProps } from '@bimbel/styled-system/recipes';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import { Spinner } from '../spinner/spinner.tsx';
 
 export type ButtonProps = ButtonVariantProps & {

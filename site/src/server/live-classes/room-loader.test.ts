@@ -19,13 +19,20 @@ describeEachDatabase('the demo room of a class', (database) => {
   let cancelled8: string;
 
   const student = async (grade: string, type?: SubscriptionType) => {
-    const user = await createStudent(db(), nextPhone(), type && { type, startsAt: new Date('2026-01-01T00:00:00Z') });
+    const user = await createStudent(
+      db(),
+      nextPhone(),
+      type && { type, startsAt: new Date('2026-01-01T00:00:00Z') },
+    );
     await setStudentGrade(db(), user, grade);
     return user;
   };
 
   beforeAll(async () => {
-    const teacher = await insertTeacher(db(), { full_name: 'Pak Budi Santoso', bio: 'Mengajar fisika 10 tahun.' });
+    const teacher = await insertTeacher(db(), {
+      full_name: 'Pak Budi Santoso',
+      bio: 'Mengajar fisika 10 tahun.',
+    });
     regular8 = (
       await insertClass(db(), {
         teacher_id: teacher.id,
@@ -36,7 +43,9 @@ describeEachDatabase('the demo room of a class', (database) => {
     ).id;
     free8 = (await insertClass(db(), { teacher_id: teacher.id, kind: 'free', title: 'Kelas Gratis' })).id;
     ipa11 = (await insertClass(db(), { grades: [11], stream: 'IPA', title: 'Kelas IPA' })).id;
-    cancelled8 = (await insertClass(db(), { title: 'Dibatalkan', cancelled_at: new Date('2026-11-20T00:00:00Z') })).id;
+    cancelled8 = (
+      await insertClass(db(), { title: 'Dibatalkan', cancelled_at: new Date('2026-11-20T00:00:00Z') })
+    ).id;
   });
 
   it('opens the room of an ongoing class for a PAID or TRIAL student of the grade, with teacher and materials', async () => {
@@ -73,7 +82,9 @@ describeEachDatabase('the demo room of a class', (database) => {
     expect((await loadClassRoom(db(), authOf(await student('11_IPS_SMA/MA', 'PAID')), ipa11, NOW)).kind).toBe(
       'not-entitled',
     );
-    expect((await loadClassRoom(db(), authOf(await student('11_IPA_SMA/MA', 'PAID')), ipa11, NOW)).kind).toBe('room');
+    expect((await loadClassRoom(db(), authOf(await student('11_IPA_SMA/MA', 'PAID')), ipa11, NOW)).kind).toBe(
+      'room',
+    );
   });
 
   it('lets a parent in when a student of the family may attend, and not otherwise', async () => {
@@ -89,10 +100,15 @@ describeEachDatabase('the demo room of a class', (database) => {
 
   it('answers not-found for an unknown or malformed id, and cancelled for a called-off class', async () => {
     const auth = authOf(await student('8__SMP/MTs', 'PAID'));
-    expect(await loadClassRoom(db(), auth, '00000000-0000-4000-8000-000000000000', NOW)).toEqual({ kind: 'not-found' });
+    expect(await loadClassRoom(db(), auth, '00000000-0000-4000-8000-000000000000', NOW)).toEqual({
+      kind: 'not-found',
+    });
     for (const bad of ['abc', '', "1' or '1'='1", `${regular8}x`]) {
       expect(await loadClassRoom(db(), auth, bad, NOW), bad).toEqual({ kind: 'not-found' });
     }
-    expect(await loadClassRoom(db(), auth, cancelled8, NOW)).toEqual({ kind: 'cancelled', title: 'Dibatalkan' });
+    expect(await loadClassRoom(db(), auth, cancelled8, NOW)).toEqual({
+      kind: 'cancelled',
+      title: 'Dibatalkan',
+    });
   });
 });

@@ -4,7 +4,12 @@ import { describeEachDatabase } from '../db/testing/test-database.ts';
 import type { SubscriptionType } from '../db/schema.ts';
 import { createStudent } from '../sessions/subscription-fixtures.ts';
 import { loadStudentClasses, parsePastPage } from './student-classes-loader.ts';
-import { insertClass, insertTeacher, setStudentGrade, type ClassOverrides } from './testing/class-fixtures.ts';
+import {
+  insertClass,
+  insertTeacher,
+  setStudentGrade,
+  type ClassOverrides,
+} from './testing/class-fixtures.ts';
 
 const WIB = 'Asia/Jakarta';
 const WITA = 'Asia/Makassar';
@@ -34,7 +39,11 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
   async function classAt(wallClock: string, overrides: ClassOverrides & { minutes?: number } = {}) {
     const { minutes = 90, ...rest } = overrides;
     const startsAt = atZone(wallClock);
-    return insertClass(db(), { starts_at: startsAt, ends_at: new Date(startsAt.getTime() + minutes * MINUTE), ...rest });
+    return insertClass(db(), {
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + minutes * MINUTE),
+      ...rest,
+    });
   }
 
   describe('a PAID grade 8 student on Wednesday 10.00 WIB', () => {
@@ -45,16 +54,30 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
       const grade8 = { grades: [8], teacher_id: teacher.id };
       ids.ongoing = (await classAt('2026-11-25 09:30', { ...grade8, title: 'Sedang jalan' })).id;
       ids.tonight = (await classAt('2026-11-25 19:00', { ...grade8, title: 'Nanti malam' })).id;
-      ids.freeTomorrow = (await classAt('2026-11-26 16:00', { ...grade8, kind: 'free', title: 'Gratis besok' })).id;
-      ids.lateThursday = (await classAt('2026-11-26 23:30', { ...grade8, minutes: 60, title: 'Kamis larut' })).id;
-      ids.lateSunday = (await classAt('2026-11-29 23:30', { ...grade8, minutes: 60, title: 'Minggu larut' })).id;
+      ids.freeTomorrow = (
+        await classAt('2026-11-26 16:00', { ...grade8, kind: 'free', title: 'Gratis besok' })
+      ).id;
+      ids.lateThursday = (
+        await classAt('2026-11-26 23:30', { ...grade8, minutes: 60, title: 'Kamis larut' })
+      ).id;
+      ids.lateSunday = (
+        await classAt('2026-11-29 23:30', { ...grade8, minutes: 60, title: 'Minggu larut' })
+      ).id;
       ids.nextMonday = (await classAt('2026-11-30 19:00', { ...grade8, title: 'Senin depan' })).id;
       ids.mondayPast = (
-        await classAt('2026-11-23 19:00', { ...grade8, title: 'Senin lalu', recording_url: '/media/kelas/rekaman.mp4' })
+        await classAt('2026-11-23 19:00', {
+          ...grade8,
+          title: 'Senin lalu',
+          recording_url: '/media/kelas/rekaman.mp4',
+        })
       ).id;
       // Not his: another grade, and a cancelled class.
       await classAt('2026-11-25 19:00', { grades: [9], title: 'Kelas 9' });
-      await classAt('2026-11-27 19:00', { ...grade8, title: 'Batal', cancelled_at: new Date('2026-11-20T00:00:00Z') });
+      await classAt('2026-11-27 19:00', {
+        ...grade8,
+        title: 'Batal',
+        cancelled_at: new Date('2026-11-20T00:00:00Z'),
+      });
     });
 
     it('puts the running class first and groups the rest of the week by Jakarta day', async () => {
@@ -89,7 +112,9 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
       const wit = await loadStudentClasses(db(), raka.id, { now: WEDNESDAY_10_WIB, timeZone: WIT });
       if (wit.kind !== 'student') throw new Error('expected a student');
       // Sunday 23.30 WIB is Monday 01.30 WIT: next week there, so not in this week's list.
-      expect(wit.upcoming.days.flatMap((day) => day.classes.map((c) => c.title))).not.toContain('Minggu larut');
+      expect(wit.upcoming.days.flatMap((day) => day.classes.map((c) => c.title))).not.toContain(
+        'Minggu larut',
+      );
       expect(wit.timetable.at(-1)?.classes.map((c) => c.title)).toEqual([]);
       expect(wit.timeZone).toBe(WIT);
     });
@@ -108,7 +133,15 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
         '2026-11-29',
       ]);
       expect(data.timetable.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-      expect(data.timetable.map((day) => day.isToday)).toEqual([false, false, true, false, false, false, false]);
+      expect(data.timetable.map((day) => day.isToday)).toEqual([
+        false,
+        false,
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
       expect(data.timetable.map((day) => day.classes.map((c) => c.title))).toEqual([
         ['Senin lalu'],
         [],
@@ -118,7 +151,16 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
         [],
         ['Minggu larut'],
       ]);
-      expect(data.timetable[0]?.label).toBe('Senin, 23 November');
+      // The timetable names every day, today included (the page marks today with a badge).
+      expect(data.timetable.map((day) => day.label)).toEqual([
+        'Senin, 23 November',
+        'Selasa, 24 November',
+        'Rabu, 25 November',
+        'Kamis, 26 November',
+        'Jumat, 27 November',
+        'Sabtu, 28 November',
+        'Minggu, 29 November',
+      ]);
     });
 
     it('lists the finished classes with their recordings', async () => {
@@ -139,8 +181,14 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
         expect(data.access, type).toBe('free-sessions');
         expect(data.subscriptionType, type).toBe(type === 'none' ? 'FREE' : type);
         expect(data.ongoing, type).toEqual([]);
-        expect(data.upcoming.days.flatMap((day) => day.classes.map((c) => c.id)), type).toEqual([ids.freeTomorrow]);
-        expect(data.timetable.flatMap((day) => day.classes.map((c) => c.kind)), type).toEqual(['free']);
+        expect(
+          data.upcoming.days.flatMap((day) => day.classes.map((c) => c.id)),
+          type,
+        ).toEqual([ids.freeTomorrow]);
+        expect(
+          data.timetable.flatMap((day) => day.classes.map((c) => c.kind)),
+          type,
+        ).toEqual(['free']);
         expect(data.past.total, type).toBe(0);
       }
     });
@@ -208,11 +256,16 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
       for (let day = 1; day <= 7; day++) {
         const title = `Kelas ${day}`;
         titles.push(title);
-        await classAt(`2026-11-${String(10 + day).padStart(2, '0')} 19:00`, { grades: [6], teacher_id: teacher.id, title });
+        await classAt(`2026-11-${String(10 + day).padStart(2, '0')} 19:00`, {
+          grades: [6],
+          teacher_id: teacher.id,
+          title,
+        });
       }
       // Two at the same minute: the id breaks the tie, so the order is still total.
       await classAt('2026-11-17 19:00', { grades: [6], teacher_id: teacher.id, title: 'Kelas 7b' });
-      const load = (pastPage: number) => loadStudentClasses(db(), bagus.id, { now: WEDNESDAY_10_WIB, timeZone: WIB, pastPage });
+      const load = (pastPage: number) =>
+        loadStudentClasses(db(), bagus.id, { now: WEDNESDAY_10_WIB, timeZone: WIB, pastPage });
       const first = await load(1);
       const second = await load(2);
       if (first.kind !== 'student' || second.kind !== 'student') throw new Error('expected a student');

@@ -3,7 +3,12 @@ import type { WeekdayNumber } from '@bimbel/domain/catalogue/weekday';
 import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
 import { canAttendClass, CLASS_SUBSCRIPTION_TYPES } from '@bimbel/domain/live-classes/class-entitlement';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
-import { startOfZonedDay, startOfZonedWeek, zonedDateKey, zonedWeekday } from '@bimbel/domain/time/jakarta-week';
+import {
+  startOfZonedDay,
+  startOfZonedWeek,
+  zonedDateKey,
+  zonedWeekday,
+} from '@bimbel/domain/time/jakarta-week';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { Tables } from '../db/schema.ts';
 import { toLiveClassBody } from './class-body.ts';
@@ -67,8 +72,16 @@ function dayLabel(date: Date, timeZone: string, relation: 'today' | 'tomorrow' |
   return inZone(date, timeZone).format('dddd, D MMMM');
 }
 
-/** Groups classes (already in start order) by their start date in the zone. */
-export function groupByDay(classes: readonly LiveClassBody[], now: Date, timeZone: string): ClassDay[] {
+/**
+ * Groups classes (already in start order) by their start date in the zone. Relative labels
+ * ('Hari ini', 'Besok') for the list of classes to come; the timetable names every day.
+ */
+export function groupByDay(
+  classes: readonly LiveClassBody[],
+  now: Date,
+  timeZone: string,
+  { relativeLabels = true }: { relativeLabels?: boolean } = {},
+): ClassDay[] {
   const today = zonedDateKey(now, timeZone);
   const tomorrow = zonedDateKey(startOfZonedDay(now, 1, timeZone), timeZone);
   const days = new Map<string, ClassDay>();
@@ -81,7 +94,7 @@ export function groupByDay(classes: readonly LiveClassBody[], now: Date, timeZon
       day = {
         dateKey,
         weekday: zonedWeekday(start, timeZone),
-        label: dayLabel(start, timeZone, relation),
+        label: dayLabel(start, timeZone, relativeLabels ? relation : null),
         isToday: relation === 'today',
         classes: [],
       };
@@ -93,8 +106,15 @@ export function groupByDay(classes: readonly LiveClassBody[], now: Date, timeZon
 }
 
 /** The seven days Senin…Minggu of the week starting at `weekStart`, each with its classes. */
-function buildWeek(weekStart: Date, classes: readonly LiveClassBody[], now: Date, timeZone: string): ClassDay[] {
-  const byDate = new Map(groupByDay(classes, now, timeZone).map((day) => [day.dateKey, day]));
+function buildWeek(
+  weekStart: Date,
+  classes: readonly LiveClassBody[],
+  now: Date,
+  timeZone: string,
+): ClassDay[] {
+  const byDate = new Map(
+    groupByDay(classes, now, timeZone, { relativeLabels: false }).map((day) => [day.dateKey, day]),
+  );
   const today = zonedDateKey(now, timeZone);
   return Array.from({ length: 7 }, (_, index) => {
     const date = startOfZonedDay(weekStart, index, timeZone);

@@ -44,7 +44,14 @@ const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
  * through the app's router, Jitsi Meet as a page load (decision 073). A refusal (409 before the
  * window, after the end) shows the server's Indonesian reason under the button.
  */
-export function JoinClassButton({ classId, studentId, title, times, serverNow, prominent = false }: JoinClassButtonProps) {
+export function JoinClassButton({
+  classId,
+  studentId,
+  title,
+  times,
+  serverNow,
+  prominent = false,
+}: JoinClassButtonProps) {
   const now = useClassClock(serverNow);
   const router = useRouter();
   const { state, countdown } = describeJoinState(times, now);
@@ -55,7 +62,8 @@ export function JoinClassButton({ classId, studentId, title, times, serverNow, p
   const countdownId = useId();
 
   useEffect(() => {
-    if (previousState.current === 'early' && state === 'open') setAnnouncement(`${JOIN_OPENED_ANNOUNCEMENT}: ${title}`);
+    if (previousState.current === 'early' && state === 'open')
+      setAnnouncement(`${JOIN_OPENED_ANNOUNCEMENT}: ${title}`);
     previousState.current = state;
   }, [state, title]);
 
@@ -84,7 +92,8 @@ export function JoinClassButton({ classId, studentId, title, times, serverNow, p
       setJoining(false);
       return;
     }
-    if (isSitePath(joinUrl)) router.push(joinUrl);
+    // The server answers a path of this site (the demo room); the typed routes cannot know which.
+    if (isSitePath(joinUrl)) void router.push(joinUrl as Parameters<typeof router.push>[0]);
     else window.location.assign(joinUrl);
   };
 
