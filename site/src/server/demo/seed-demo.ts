@@ -8,6 +8,7 @@ import { insertModalConfigurations } from '../modals/modal-queries.ts';
 import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
 import { DEMO_ACCOUNTS, DEMO_FEATURE_FLAGS } from './demo-accounts.ts';
 import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
+import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
 
 /**
  * Seeds demo content into an empty database, in one transaction. A database that already has an
@@ -91,4 +92,7 @@ export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<
   if (await seedDemo(database.db)) log('info', 'seeded demo content into the embedded database');
   const questions = await seedTanyaDemo(database.db);
   if (questions > 0) log('info', 'seeded demo Tanya questions into the embedded database', { questions });
+  // The demo timetable is relative to now and kept current (decision 072): the same call rolls it forward.
+  const classes = await seedLiveClassesDemo(database.db, new Date());
+  if (classes.inserted > 0) log('info', 'seeded demo live classes into the embedded database', classes);
 }

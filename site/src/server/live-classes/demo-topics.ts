@@ -1,0 +1,494 @@
+import type { TanyaSubject } from '../db/schema.ts';
+
+/**
+ * One curriculum topic of the demo timetable (decision 072): its name, two key points and, for
+ * the topics whose class recordings exist, a worked example. The same text makes the topic's
+ * materials (site/public/media/kelas/materi, slide) and its recording (rekaman), through
+ * scripts/make-class-media.ts, so a class, its PDF and its video always talk about one thing.
+ */
+export type DemoTopic = {
+  name: string;
+  points: readonly [string, string];
+  example?: { question: string; steps: readonly string[]; answer: string };
+};
+
+/*
+ * Topics in the order a school year meets them (Kurikulum Merdeka, with K13 names where schools
+ * still use them). Keys are slugs: file names of the materials and recordings.
+ */
+export const DEMO_TOPICS = {
+  // SD 4 Matematika
+  'pecahan-senilai': {
+    name: 'Pecahan senilai',
+    points: ['Pecahan senilai menunjukkan bagian yang sama besar.', 'Kalikan atau bagi pembilang dan penyebut dengan bilangan yang sama.'],
+  },
+  'kpk-dan-fpb': {
+    name: 'KPK dan FPB',
+    points: ['KPK: kelipatan persekutuan terkecil dari dua bilangan.', 'FPB: faktor persekutuan terbesar dari dua bilangan.'],
+  },
+  'keliling-dan-luas-persegi-panjang': {
+    name: 'Keliling dan luas persegi panjang',
+    points: ['Keliling = 2 × (panjang + lebar).', 'Luas = panjang × lebar, satuannya persegi (cm²).'],
+  },
+  'pembulatan-dan-penaksiran': {
+    name: 'Pembulatan dan penaksiran',
+    points: ['Angka 5 ke atas dibulatkan ke atas, di bawah 5 ke bawah.', 'Penaksiran: bulatkan dulu, lalu hitung untuk perkiraan cepat.'],
+  },
+  // SD 5 Matematika (recorded)
+  'penjumlahan-pecahan': {
+    name: 'Penjumlahan dan pengurangan pecahan',
+    points: ['Samakan penyebut dengan KPK kedua penyebut.', 'Jumlahkan atau kurangkan pembilangnya saja.'],
+    example: { question: 'Hitung 1/2 + 1/3.', steps: ['KPK dari 2 dan 3 adalah 6.', '1/2 = 3/6 dan 1/3 = 2/6.'], answer: '3/6 + 2/6 = 5/6' },
+  },
+  'perkalian-pecahan': {
+    name: 'Perkalian dan pembagian pecahan',
+    points: ['Kali: pembilang × pembilang, penyebut × penyebut.', 'Bagi: kalikan dengan kebalikan pecahan pembagi.'],
+    example: { question: 'Hitung 2/3 : 4/5.', steps: ['Kebalikan dari 4/5 adalah 5/4.', '2/3 × 5/4 = 10/12.'], answer: '10/12 = 5/6' },
+  },
+  'kecepatan-dan-debit': {
+    name: 'Kecepatan dan debit',
+    points: ['Kecepatan = jarak : waktu (misalnya km/jam).', 'Debit = volume : waktu (misalnya liter/menit).'],
+    example: { question: 'Motor menempuh 120 km dalam 3 jam. Berapa kecepatannya?', steps: ['Kecepatan = jarak : waktu.', '120 km : 3 jam.'], answer: '40 km/jam' },
+  },
+  'volume-kubus-dan-balok': {
+    name: 'Volume kubus dan balok',
+    points: ['Volume kubus = s × s × s.', 'Volume balok = panjang × lebar × tinggi, satuannya kubik (cm³).'],
+    example: { question: 'Balok 8 cm × 5 cm × 3 cm. Berapa volumenya?', steps: ['V = p × l × t.', 'V = 8 × 5 × 3.'], answer: '120 cm³' },
+  },
+  // SD 6 Matematika
+  'bilangan-bulat-negatif': {
+    name: 'Operasi bilangan bulat negatif',
+    points: ['Pada garis bilangan, bilangan negatif ada di kiri nol.', 'Mengurangi bilangan negatif sama dengan menambah lawannya.'],
+  },
+  'luas-lingkaran': {
+    name: 'Luas dan keliling lingkaran',
+    points: ['Luas lingkaran = π × r × r.', 'Keliling lingkaran = 2 × π × r (atau π × d).'],
+  },
+  'volume-tabung': {
+    name: 'Volume tabung dan prisma',
+    points: ['Volume bangun ruang tegak = luas alas × tinggi.', 'Volume tabung = π × r × r × t.'],
+  },
+  'statistika-sederhana': {
+    name: 'Modus, median, dan rata-rata',
+    points: ['Modus: data yang paling sering muncul.', 'Median: nilai tengah data yang sudah diurutkan.'],
+  },
+  // SMP 7 Matematika
+  'bilangan-bulat-dan-pecahan': {
+    name: 'Bilangan bulat dan pecahan',
+    points: ['Urutkan bilangan bulat dan pecahan pada garis bilangan.', 'Pecahan, desimal, dan persen bisa saling diubah.'],
+  },
+  himpunan: {
+    name: 'Himpunan',
+    points: ['Himpunan adalah kumpulan benda yang jelas anggotanya.', 'Irisan: anggota bersama; gabungan: semua anggota.'],
+  },
+  'persamaan-linear-satu-variabel': {
+    name: 'Persamaan linear satu variabel',
+    points: ['Lakukan operasi yang sama pada kedua ruas.', 'Tujuannya: variabel sendirian di satu ruas.'],
+  },
+  perbandingan: {
+    name: 'Perbandingan senilai dan berbalik nilai',
+    points: ['Senilai: satu besaran naik, yang lain ikut naik.', 'Berbalik nilai: satu naik, yang lain turun.'],
+  },
+  // SMP 8 Matematika (recorded)
+  'pola-bilangan': {
+    name: 'Pola bilangan',
+    points: ['Cari selisih tetap antar suku untuk pola aritmetika.', 'Suku ke-n pola 2, 4, 6, … adalah 2n.'],
+    example: { question: 'Pola 3, 7, 11, 15, … Berapa suku ke-10?', steps: ['Selisihnya 4, suku pertama 3.', 'Un = 3 + (n - 1) × 4.'], answer: 'U10 = 3 + 36 = 39' },
+  },
+  'persamaan-garis-lurus': {
+    name: 'Persamaan garis lurus',
+    points: ['Bentuk umum y = mx + c, m adalah gradien.', 'Gradien = perubahan y : perubahan x.'],
+    example: { question: 'Gradien garis melalui (1, 2) dan (3, 8)?', steps: ['m = (8 - 2) : (3 - 1).', 'm = 6 : 2.'], answer: 'm = 3' },
+  },
+  spldv: {
+    name: 'Sistem persamaan linear dua variabel',
+    points: ['Dua persamaan, dua variabel yang dicari bersama.', 'Cara: eliminasi, substitusi, atau gabungan keduanya.'],
+    example: { question: 'x + y = 10 dan x - y = 4. Berapa x dan y?', steps: ['Jumlahkan: 2x = 14, jadi x = 7.', 'Substitusi: 7 + y = 10.'], answer: 'x = 7, y = 3' },
+  },
+  'teorema-pythagoras': {
+    name: 'Teorema Pythagoras',
+    points: ['Pada segitiga siku-siku: c² = a² + b².', 'c adalah sisi miring, di depan sudut siku-siku.'],
+    example: { question: 'Sisi siku-siku 6 cm dan 8 cm. Sisi miringnya?', steps: ['c² = 6² + 8² = 36 + 64.', 'c² = 100.'], answer: 'c = 10 cm' },
+  },
+  // SMP 9 Matematika (recorded)
+  'perpangkatan-dan-bentuk-akar': {
+    name: 'Perpangkatan dan bentuk akar',
+    points: ['aᵐ × aⁿ = aᵐ⁺ⁿ dan aᵐ : aⁿ = aᵐ⁻ⁿ.', 'Sederhanakan akar: √12 = √4 × √3 = 2√3.'],
+    example: { question: 'Sederhanakan 2³ × 2⁴.', steps: ['Bilangan pokok sama, pangkat dijumlah.', '2³ × 2⁴ = 2⁷.'], answer: '2⁷ = 128' },
+  },
+  'persamaan-kuadrat': {
+    name: 'Persamaan kuadrat',
+    points: ['Bentuk umum ax² + bx + c = 0.', 'Akar dicari dengan memfaktorkan atau rumus abc.'],
+    example: { question: 'Selesaikan x² - 5x + 6 = 0.', steps: ['Cari dua bilangan: kali 6, jumlah -5.', '(x - 2)(x - 3) = 0.'], answer: 'x = 2 atau x = 3' },
+  },
+  'fungsi-kuadrat': {
+    name: 'Fungsi kuadrat',
+    points: ['Grafik y = ax² + bx + c berbentuk parabola.', 'Sumbu simetri x = -b : 2a; a > 0 parabola terbuka ke atas.'],
+    example: { question: 'Sumbu simetri y = x² - 4x + 1?', steps: ['a = 1, b = -4.', 'x = -(-4) : (2 × 1).'], answer: 'x = 2' },
+  },
+  kesebangunan: {
+    name: 'Kesebangunan dan kekongruenan',
+    points: ['Sebangun: sudut sama besar, sisi seletak sebanding.', 'Kongruen: bentuk dan ukuran sama persis.'],
+    example: { question: 'Tiang 2 m berbayang 3 m. Pohon berbayang 12 m. Tinggi pohon?', steps: ['Tinggi : bayangan sebanding.', '2 : 3 = t : 12.'], answer: 't = 8 m' },
+  },
+  // SMA 10 Matematika (recorded; also SMK 10)
+  'eksponen-dan-logaritma': {
+    name: 'Eksponen dan logaritma',
+    points: ['Logaritma adalah kebalikan eksponen: ᵃlog b = c jika aᶜ = b.', 'log(a × b) = log a + log b.'],
+    example: { question: 'Hitung ²log 8 + ²log 4.', steps: ['²log 8 = 3 karena 2³ = 8.', '²log 4 = 2 karena 2² = 4.'], answer: '3 + 2 = 5' },
+  },
+  spltv: {
+    name: 'Sistem persamaan linear tiga variabel',
+    points: ['Tiga persamaan, tiga variabel: x, y, dan z.', 'Eliminasi satu variabel sampai tersisa SPLDV.'],
+    example: { question: 'x + y + z = 6, y + z = 5, z = 2. Cari x dan y.', steps: ['Dari z = 2: y + 2 = 5, jadi y = 3.', 'x + 3 + 2 = 6.'], answer: 'x = 1, y = 3, z = 2' },
+  },
+  fungsi: {
+    name: 'Fungsi dan komposisi fungsi',
+    points: ['Fungsi memasangkan setiap x dengan tepat satu nilai.', '(f ∘ g)(x) = f(g(x)): kerjakan g dulu, lalu f.'],
+    example: { question: 'f(x) = 2x + 1 dan g(x) = x². Hitung (f ∘ g)(3).', steps: ['g(3) = 3² = 9.', 'f(9) = 2 × 9 + 1.'], answer: '(f ∘ g)(3) = 19' },
+  },
+  'perbandingan-trigonometri': {
+    name: 'Perbandingan trigonometri',
+    points: ['sin = depan : miring, cos = samping : miring.', 'tan = depan : samping.'],
+    example: { question: 'Segitiga siku-siku 3, 4, 5. Nilai sin sudut di depan sisi 3?', steps: ['Sisi depan 3, sisi miring 5.', 'sin = depan : miring.'], answer: 'sin = 3/5' },
+  },
+  // SMA 11 Matematika (recorded)
+  matriks: {
+    name: 'Matriks',
+    points: ['Matriks berordo m × n: m baris, n kolom.', 'Determinan 2 × 2: ad - bc.'],
+    example: { question: 'Determinan matriks [[4, 2], [3, 5]]?', steps: ['a = 4, b = 2, c = 3, d = 5.', 'det = 4 × 5 - 2 × 3.'], answer: 'det = 14' },
+  },
+  'barisan-dan-deret': {
+    name: 'Barisan dan deret',
+    points: ['Aritmetika: Un = a + (n - 1)b.', 'Geometri: Un = a × rⁿ⁻¹.'],
+    example: { question: 'Barisan 2, 6, 18, … Berapa suku ke-5?', steps: ['a = 2, rasio r = 3.', 'U5 = 2 × 3⁴ = 2 × 81.'], answer: 'U5 = 162' },
+  },
+  'program-linear': {
+    name: 'Program linear',
+    points: ['Tulis kendala sebagai pertidaksamaan, gambar daerahnya.', 'Nilai optimum ada di titik pojok daerah penyelesaian.'],
+    example: { question: 'Maksimumkan 3x + 2y di titik pojok (0,0), (4,0), (0,5), (2,4).', steps: ['Nilai: 0, 12, 10, 14.', 'Pilih yang terbesar.'], answer: 'Maksimum 14 di (2, 4)' },
+  },
+  'limit-fungsi-aljabar': {
+    name: 'Limit fungsi aljabar',
+    points: ['Coba substitusi langsung lebih dulu.', 'Jika hasilnya 0/0, faktorkan lalu sederhanakan.'],
+    example: { question: 'Hitung limit (x² - 4) : (x - 2) untuk x → 2.', steps: ['Substitusi memberi 0/0.', '(x - 2)(x + 2) : (x - 2) = x + 2.'], answer: 'Limitnya 4' },
+  },
+  // SMA 12 Matematika (recorded; also SMK 12)
+  'dimensi-tiga': {
+    name: 'Dimensi tiga: jarak titik, garis, dan bidang',
+    points: ['Jarak adalah ruas garis terpendek antara dua objek.', 'Gunakan Pythagoras pada segitiga di dalam bangun ruang.'],
+    example: { question: 'Kubus rusuk 6 cm. Panjang diagonal sisinya?', steps: ['Diagonal sisi = sisi miring segitiga 6, 6.', 'd² = 6² + 6² = 72.'], answer: 'd = 6√2 cm' },
+  },
+  'statistika-data-berkelompok': {
+    name: 'Statistika data berkelompok',
+    points: ['Rata-rata = Σ(f × titik tengah) : Σf.', 'Modus dan median dibaca dari kelas interval.'],
+    example: { question: 'Kelas 10–14 (f = 2) dan 15–19 (f = 3). Rata-ratanya?', steps: ['Titik tengah 12 dan 17.', '(2 × 12 + 3 × 17) : 5 = 75 : 5.'], answer: 'Rata-rata 15' },
+  },
+  'kaidah-pencacahan': {
+    name: 'Kaidah pencacahan, permutasi, dan kombinasi',
+    points: ['Permutasi: urutan diperhatikan.', 'Kombinasi: urutan tidak diperhatikan.'],
+    example: { question: 'Memilih 2 dari 5 siswa untuk lomba. Berapa cara?', steps: ['Urutan tidak penting: kombinasi.', 'C(5, 2) = (5 × 4) : (2 × 1).'], answer: '10 cara' },
+  },
+  'peluang-kejadian': {
+    name: 'Peluang kejadian',
+    points: ['P(A) = banyak kejadian A : banyak ruang sampel.', 'Peluang selalu di antara 0 dan 1.'],
+    example: { question: 'Dua koin dilempar. Peluang muncul dua gambar?', steps: ['Ruang sampel: GG, GA, AG, AA.', 'Kejadian dua gambar: 1.'], answer: 'P = 1/4' },
+  },
+  // SMK 10 and 11 Matematika
+  'persamaan-dan-pertidaksamaan-linear': {
+    name: 'Persamaan dan pertidaksamaan linear',
+    points: ['Kedua ruas boleh ditambah, dikurang, dikali bilangan yang sama.', 'Dikali bilangan negatif: tanda pertidaksamaan dibalik.'],
+  },
+  'sistem-persamaan-linear': {
+    name: 'Sistem persamaan linear',
+    points: ['Model soal cerita dengan dua atau tiga variabel.', 'Selesaikan dengan eliminasi dan substitusi.'],
+  },
+  'barisan-dan-deret-aritmetika': {
+    name: 'Barisan dan deret aritmetika',
+    points: ['Un = a + (n - 1)b.', 'Sn = n/2 × (2a + (n - 1)b).'],
+  },
+  'bunga-majemuk-dan-anuitas': {
+    name: 'Bunga majemuk dan anuitas',
+    points: ['Bunga majemuk: Mn = M × (1 + i)ⁿ.', 'Anuitas: angsuran tetap = bunga + pelunasan.'],
+  },
+  // SMP Fisika
+  'besaran-dan-satuan': {
+    name: 'Besaran dan satuan',
+    points: ['Tujuh besaran pokok, misalnya panjang (m), massa (kg), waktu (s).', 'Besaran turunan disusun dari besaran pokok.'],
+  },
+  pengukuran: {
+    name: 'Pengukuran dan alat ukur',
+    points: ['Mistar, jangka sorong, dan mikrometer sekrup.', 'Baca skala tegak lurus agar tidak terjadi kesalahan paralaks.'],
+  },
+  'suhu-dan-pemuaian': {
+    name: 'Suhu dan pemuaian',
+    points: ['Skala Celsius, Fahrenheit, Reamur, dan Kelvin.', 'Benda memuai saat dipanaskan, contohnya celah rel kereta.'],
+  },
+  'kalor-dan-perpindahannya': {
+    name: 'Kalor dan perpindahannya',
+    points: ['Q = m × c × ΔT.', 'Kalor berpindah secara konduksi, konveksi, dan radiasi.'],
+  },
+  'gerak-lurus': {
+    name: 'Gerak lurus',
+    points: ['GLB: kecepatan tetap; GLBB: percepatan tetap.', 'Kecepatan = perpindahan : waktu.'],
+  },
+  'hukum-newton': {
+    name: 'Hukum Newton tentang gerak',
+    points: ['Hukum I: benda diam tetap diam tanpa gaya total.', 'Hukum II: F = m × a.'],
+  },
+  'usaha-dan-energi': {
+    name: 'Usaha dan energi',
+    points: ['Usaha W = F × s (joule).', 'Energi kinetik Ek = ½ × m × v².'],
+  },
+  'pesawat-sederhana': {
+    name: 'Pesawat sederhana',
+    points: ['Tuas, katrol, bidang miring, dan roda berporos.', 'Keuntungan mekanis = beban : kuasa.'],
+  },
+  'listrik-statis': {
+    name: 'Listrik statis',
+    points: ['Muatan sejenis tolak-menolak, berlainan tarik-menarik.', 'Benda bermuatan karena menerima atau melepas elektron.'],
+  },
+  'hukum-ohm': {
+    name: 'Hukum Ohm dan rangkaian listrik',
+    points: ['V = I × R.', 'Rangkaian seri: arus sama; paralel: tegangan sama.'],
+  },
+  kemagnetan: {
+    name: 'Kemagnetan',
+    points: ['Kutub senama tolak-menolak, tidak senama tarik-menarik.', 'Arus listrik menimbulkan medan magnet (elektromagnet).'],
+  },
+  'induksi-elektromagnetik': {
+    name: 'Induksi elektromagnetik',
+    points: ['Perubahan medan magnet menimbulkan arus induksi.', 'Prinsip kerja generator dan transformator.'],
+  },
+  // SMA Fisika
+  'besaran-satuan-dimensi': {
+    name: 'Besaran, satuan, dan dimensi',
+    points: ['Dimensi menunjukkan susunan besaran pokok, misalnya [L][T]⁻¹.', 'Angka penting mengikuti ketelitian alat ukur.'],
+  },
+  glbb: {
+    name: 'Gerak lurus berubah beraturan',
+    points: ['v = v₀ + a × t.', 's = v₀ × t + ½ × a × t².'],
+  },
+  'hukum-newton-sma': {
+    name: 'Hukum Newton dan penerapannya',
+    points: ['ΣF = m × a untuk setiap benda.', 'Gambar diagram gaya: berat, normal, gesek, tegangan tali.'],
+  },
+  'usaha-energi-sma': {
+    name: 'Usaha, energi, dan daya',
+    points: ['Usaha = perubahan energi kinetik.', 'Daya P = W : t (watt).'],
+  },
+  'dinamika-rotasi': {
+    name: 'Dinamika rotasi dan keseimbangan benda tegar',
+    points: ['Momen gaya τ = F × d.', 'Setimbang: ΣF = 0 dan Στ = 0.'],
+  },
+  'fluida-statis': {
+    name: 'Fluida statis',
+    points: ['Tekanan hidrostatis p = ρ × g × h.', 'Hukum Archimedes: gaya apung = berat zat cair yang dipindahkan.'],
+  },
+  'teori-kinetik-gas': {
+    name: 'Teori kinetik gas',
+    points: ['Gas ideal: p × V = n × R × T.', 'Suhu sebanding dengan energi kinetik rata-rata partikel.'],
+  },
+  termodinamika: {
+    name: 'Termodinamika',
+    points: ['Hukum I: Q = ΔU + W.', 'Mesin Carnot: efisiensi = 1 - T rendah : T tinggi.'],
+  },
+  'rangkaian-arus-searah': {
+    name: 'Rangkaian arus searah',
+    points: ['Hukum I Kirchhoff: arus masuk = arus keluar.', 'Hukum II Kirchhoff: jumlah tegangan dalam loop = 0.'],
+  },
+  'hukum-coulomb': {
+    name: 'Listrik statis dan hukum Coulomb',
+    points: ['F = k × q₁ × q₂ : r².', 'Medan listrik E = F : q.'],
+  },
+  'medan-magnet': {
+    name: 'Medan magnet',
+    points: ['Kawat berarus menimbulkan medan magnet di sekitarnya.', 'Gaya Lorentz F = B × I × L.'],
+  },
+  'induksi-elektromagnetik-sma': {
+    name: 'Induksi elektromagnetik (hukum Faraday)',
+    points: ['GGL induksi sebanding dengan laju perubahan fluks.', 'Hukum Lenz: arus induksi melawan perubahan penyebabnya.'],
+  },
+  // SMP Kimia
+  'unsur-senyawa-campuran': {
+    name: 'Unsur, senyawa, dan campuran',
+    points: ['Unsur: satu jenis atom; senyawa: gabungan unsur tetap.', 'Campuran bisa dipisahkan secara fisika.'],
+  },
+  'sifat-materi': {
+    name: 'Sifat fisika dan sifat kimia materi',
+    points: ['Sifat fisika: wujud, titik didih, kelarutan.', 'Sifat kimia: mudah terbakar, berkarat, membusuk.'],
+  },
+  'perubahan-materi': {
+    name: 'Perubahan fisika dan perubahan kimia',
+    points: ['Perubahan fisika tidak membentuk zat baru.', 'Perubahan kimia membentuk zat baru, misalnya besi berkarat.'],
+  },
+  'pemisahan-campuran': {
+    name: 'Pemisahan campuran',
+    points: ['Penyaringan, penguapan, distilasi, kromatografi.', 'Pilih cara sesuai perbedaan sifat komponennya.'],
+  },
+  'zat-aditif': {
+    name: 'Zat aditif pada makanan',
+    points: ['Pewarna, pemanis, pengawet, dan penyedap.', 'Baca label: ada zat aditif alami dan buatan.'],
+  },
+  'zat-adiktif': {
+    name: 'Zat adiktif dan bahayanya',
+    points: ['Zat adiktif membuat ketagihan, contohnya nikotin.', 'Dampaknya pada kesehatan tubuh dan otak.'],
+  },
+  'asam-basa-garam': {
+    name: 'Asam, basa, dan garam',
+    points: ['Asam memerahkan lakmus biru; basa membirukan lakmus merah.', 'Asam + basa membentuk garam dan air.'],
+  },
+  'atom-ion-molekul': {
+    name: 'Atom, ion, dan molekul',
+    points: ['Atom tersusun dari proton, neutron, dan elektron.', 'Ion: atom yang melepas atau menerima elektron.'],
+  },
+  'reaksi-kimia': {
+    name: 'Reaksi kimia dan persamaan reaksi',
+    points: ['Jumlah atom di kiri dan kanan harus sama.', 'Setarakan dengan koefisien, bukan mengubah rumus.'],
+  },
+  'bahan-kimia-rumah': {
+    name: 'Bahan kimia dalam kehidupan sehari-hari',
+    points: ['Deterjen, pemutih, dan pembersih lantai.', 'Baca simbol bahaya pada kemasan.'],
+  },
+  'tabel-periodik-dasar': {
+    name: 'Mengenal tabel periodik',
+    points: ['Unsur disusun menurut nomor atom.', 'Satu golongan punya sifat kimia yang mirip.'],
+  },
+  // SMA Kimia
+  'struktur-atom': {
+    name: 'Struktur atom',
+    points: ['Nomor atom = jumlah proton.', 'Nomor massa = proton + neutron.'],
+  },
+  'sistem-periodik-unsur': {
+    name: 'Sistem periodik unsur',
+    points: ['Golongan dan periode ditentukan dari konfigurasi elektron.', 'Jari-jari atom mengecil dari kiri ke kanan dalam satu periode.'],
+  },
+  'ikatan-kimia': {
+    name: 'Ikatan kimia',
+    points: ['Ikatan ion: serah-terima elektron.', 'Ikatan kovalen: pemakaian bersama pasangan elektron.'],
+  },
+  stoikiometri: {
+    name: 'Stoikiometri',
+    points: ['mol = massa : Mr.', 'Perbandingan koefisien reaksi = perbandingan mol.'],
+  },
+  termokimia: {
+    name: 'Termokimia',
+    points: ['Eksoterm: ΔH negatif; endoterm: ΔH positif.', 'Hukum Hess: ΔH tidak bergantung pada jalannya reaksi.'],
+  },
+  'laju-reaksi': {
+    name: 'Laju reaksi',
+    points: ['Dipengaruhi konsentrasi, suhu, luas permukaan, katalis.', 'Persamaan laju v = k[A]ᵐ[B]ⁿ.'],
+  },
+  kesetimbangan: {
+    name: 'Kesetimbangan kimia',
+    points: ['Laju reaksi maju = laju reaksi balik.', 'Asas Le Chatelier: sistem bergeser melawan gangguan.'],
+  },
+  'asam-basa': {
+    name: 'Larutan asam dan basa',
+    points: ['pH = -log[H⁺].', 'Asam kuat terion sempurna, asam lemah sebagian.'],
+  },
+  'sifat-koligatif': {
+    name: 'Sifat koligatif larutan',
+    points: ['Bergantung pada jumlah partikel zat terlarut.', 'Penurunan titik beku, kenaikan titik didih, tekanan osmotik.'],
+  },
+  'redoks-elektrokimia': {
+    name: 'Reaksi redoks dan elektrokimia',
+    points: ['Oksidasi: naik bilangan oksidasi; reduksi: turun.', 'Sel volta mengubah energi kimia menjadi listrik.'],
+  },
+  'kimia-unsur': {
+    name: 'Kimia unsur',
+    points: ['Sifat gas mulia, halogen, dan logam alkali.', 'Unsur periode 3 dari natrium sampai argon.'],
+  },
+  'senyawa-karbon': {
+    name: 'Senyawa karbon',
+    points: ['Gugus fungsi: alkohol, eter, aldehid, keton, asam karboksilat.', 'Tata nama mengikuti rantai karbon terpanjang.'],
+  },
+  // UTBK-SNBT
+  'pm-tabel-dan-grafik': {
+    name: 'Penalaran Matematika: membaca tabel dan grafik',
+    points: ['Baca judul, satuan, dan skala sebelum menghitung.', 'Jawab dari data, bukan dari dugaan.'],
+  },
+  'pm-persentase-dalam-cerita': {
+    name: 'Penalaran Matematika: perbandingan dan persentase',
+    points: ['Ubah kalimat cerita menjadi perbandingan.', 'Persen kenaikan = selisih : nilai awal × 100.'],
+  },
+  'pm-peluang-konteks': {
+    name: 'Penalaran Matematika: peluang dalam konteks',
+    points: ['Tentukan ruang sampel dengan teliti.', 'Periksa apakah kejadian saling lepas atau saling bebas.'],
+  },
+  'pm-pola-dan-barisan': {
+    name: 'Penalaran Matematika: pola dan barisan',
+    points: ['Cari aturan dari selisih atau rasio.', 'Uji aturan pada dua suku lain sebelum menjawab.'],
+  },
+  'pk-bilangan-dan-aljabar': {
+    name: 'Pengetahuan Kuantitatif: bilangan dan aljabar',
+    points: ['Sifat bilangan ganjil, genap, dan prima.', 'Sederhanakan bentuk aljabar sebelum substitusi.'],
+  },
+  'pk-pertidaksamaan': {
+    name: 'Pengetahuan Kuantitatif: pertidaksamaan',
+    points: ['Tanda dibalik saat dikali bilangan negatif.', 'Uji satu titik untuk memeriksa daerah penyelesaian.'],
+  },
+  'pk-geometri-bidang': {
+    name: 'Pengetahuan Kuantitatif: geometri bidang',
+    points: ['Sudut dalam segitiga berjumlah 180°.', 'Luas bangun gabungan = jumlah luas bagian-bagiannya.'],
+  },
+  'pk-kecukupan-data': {
+    name: 'Pengetahuan Kuantitatif: kecukupan data',
+    points: ['Tanyakan: apakah informasi ini cukup untuk menjawab?', 'Uji pernyataan (1) saja, (2) saja, lalu keduanya.'],
+  },
+} as const satisfies Record<string, DemoTopic>;
+
+export type DemoTopicSlug = keyof typeof DEMO_TOPICS;
+
+/** Topic lists per grade and subject, in school-year order; a week's classes take the next one. */
+export const TOPIC_LISTS = {
+  'matematika-4': ['pecahan-senilai', 'kpk-dan-fpb', 'keliling-dan-luas-persegi-panjang', 'pembulatan-dan-penaksiran'],
+  'matematika-5': ['penjumlahan-pecahan', 'perkalian-pecahan', 'kecepatan-dan-debit', 'volume-kubus-dan-balok'],
+  'matematika-6': ['bilangan-bulat-negatif', 'luas-lingkaran', 'volume-tabung', 'statistika-sederhana'],
+  'matematika-7': ['bilangan-bulat-dan-pecahan', 'himpunan', 'persamaan-linear-satu-variabel', 'perbandingan'],
+  'matematika-8': ['pola-bilangan', 'persamaan-garis-lurus', 'spldv', 'teorema-pythagoras'],
+  'matematika-9': ['perpangkatan-dan-bentuk-akar', 'persamaan-kuadrat', 'fungsi-kuadrat', 'kesebangunan'],
+  'matematika-10': ['eksponen-dan-logaritma', 'spltv', 'fungsi', 'perbandingan-trigonometri'],
+  'matematika-11': ['matriks', 'barisan-dan-deret', 'program-linear', 'limit-fungsi-aljabar'],
+  'matematika-12': ['dimensi-tiga', 'statistika-data-berkelompok', 'kaidah-pencacahan', 'peluang-kejadian'],
+  'matematika-smk-10': ['eksponen-dan-logaritma', 'persamaan-dan-pertidaksamaan-linear', 'sistem-persamaan-linear', 'barisan-dan-deret-aritmetika'],
+  'matematika-smk-11': ['matriks', 'program-linear', 'perbandingan-trigonometri', 'bunga-majemuk-dan-anuitas'],
+  'matematika-smk-12': ['dimensi-tiga', 'statistika-data-berkelompok', 'kaidah-pencacahan', 'peluang-kejadian'],
+  'fisika-7': ['besaran-dan-satuan', 'pengukuran', 'suhu-dan-pemuaian', 'kalor-dan-perpindahannya'],
+  'fisika-8': ['gerak-lurus', 'hukum-newton', 'usaha-dan-energi', 'pesawat-sederhana'],
+  'fisika-9': ['listrik-statis', 'hukum-ohm', 'kemagnetan', 'induksi-elektromagnetik'],
+  'fisika-10': ['besaran-satuan-dimensi', 'glbb', 'hukum-newton-sma', 'usaha-energi-sma'],
+  'fisika-11': ['dinamika-rotasi', 'fluida-statis', 'teori-kinetik-gas', 'termodinamika'],
+  'fisika-12': ['rangkaian-arus-searah', 'hukum-coulomb', 'medan-magnet', 'induksi-elektromagnetik-sma'],
+  'kimia-7': ['unsur-senyawa-campuran', 'sifat-materi', 'perubahan-materi', 'pemisahan-campuran'],
+  'kimia-8': ['zat-aditif', 'zat-adiktif', 'asam-basa-garam', 'unsur-senyawa-campuran'],
+  'kimia-9': ['atom-ion-molekul', 'reaksi-kimia', 'bahan-kimia-rumah', 'tabel-periodik-dasar'],
+  'kimia-10': ['struktur-atom', 'sistem-periodik-unsur', 'ikatan-kimia', 'stoikiometri'],
+  'kimia-11': ['termokimia', 'laju-reaksi', 'kesetimbangan', 'asam-basa'],
+  'kimia-12': ['sifat-koligatif', 'redoks-elektrokimia', 'kimia-unsur', 'senyawa-karbon'],
+  'utbk-pm': ['pm-tabel-dan-grafik', 'pm-persentase-dalam-cerita', 'pm-peluang-konteks', 'pm-pola-dan-barisan'],
+  'utbk-pk': ['pk-bilangan-dan-aljabar', 'pk-pertidaksamaan', 'pk-geometri-bidang', 'pk-kecukupan-data'],
+} as const satisfies Record<string, readonly DemoTopicSlug[]>;
+
+export type TopicListKey = keyof typeof TOPIC_LISTS;
+
+/** The subject a topic list teaches. */
+export function topicListSubject(key: TopicListKey): TanyaSubject {
+  if (key.startsWith('fisika')) return 'fisika';
+  if (key.startsWith('kimia')) return 'kimia';
+  return 'matematika';
+}
+
+/** Whether a topic has a class recording: the topics with a worked example (see the media README). */
+export function hasRecording(slug: DemoTopicSlug): boolean {
+  return 'example' in DEMO_TOPICS[slug];
+}
+
+/** Site paths of a topic's files under site/public. */
+export function topicMediaPaths(slug: DemoTopicSlug) {
+  return {
+    summary: `/media/kelas/materi/${slug}.pdf`,
+    slides: `/media/kelas/slide/${slug}.pdf`,
+    recording: hasRecording(slug) ? `/media/kelas/rekaman/${slug}.mp4` : null,
+  };
+}
