@@ -5,11 +5,9 @@ import { CalendarLink } from '../shared/calendar-link.tsx';
 import { classLinkClass } from '../shared/class-styles.ts';
 import { JoinClassButton } from '../shared/join-class-button.tsx';
 import { MaterialsList } from '../shared/materials-list.tsx';
+import { subjectLine } from '../shared/subject-line.ts';
 
 type CardContext = { timeZone: string; studentId: string; serverNow: number };
-
-const subjectLine = (liveClass: LiveClassBody) =>
-  liveClass.kind === 'free' ? `${liveClass.subjectName} · Kelas gratis` : liveClass.subjectName;
 
 const actionsClass = css({
   display: 'flex',

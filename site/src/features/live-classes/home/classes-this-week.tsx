@@ -7,13 +7,21 @@ import { JoinableClassCard } from './class-cards.tsx';
 import { FreeSessionsNotice } from './classes-notices.tsx';
 import { HOME_LINKS } from './home-links.ts';
 
-const cardGridClass = css({
-  display: 'grid',
+const cardListClass = css({
+  display: 'flex',
+  flexDirection: 'column',
   gap: '3',
-  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))' },
   listStyle: 'none',
   p: '0',
   m: '0',
+});
+const cardItemClass = css({ display: 'flex', flexDirection: 'column', '& > *': { flex: '1' } });
+/** Days side by side from the tablet width: "Hari ini" next to "Besok", each with its cards. */
+const dayGridClass = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
 });
 
 /**
@@ -44,16 +52,9 @@ export function ClassesThisWeek({ classes }: { classes: StudentClasses }) {
       {ongoing.length > 0 && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <h3 className={subTitleClass}>Sedang berlangsung</h3>
-          <ul className={cardGridClass}>
+          <ul className={cardListClass}>
             {ongoing.map((liveClass) => (
-              <li
-                key={liveClass.id}
-                className={css({
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gridColumn: { tablet: 'span 2' },
-                })}
-              >
+              <li key={liveClass.id} className={cardItemClass}>
                 <JoinableClassCard liveClass={liveClass} context={context} headingLevel={4} />
               </li>
             ))}
@@ -66,18 +67,25 @@ export function ClassesThisWeek({ classes }: { classes: StudentClasses }) {
           Kelas minggu ini sudah selesai semua. Ini jadwalmu minggu depan.
         </p>
       )}
-      {upcoming.days.map((day) => (
-        <div key={day.dateKey} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <h3 className={subTitleClass}>{day.label}</h3>
-          <ul className={cardGridClass}>
-            {day.classes.map((liveClass) => (
-              <li key={liveClass.id} className={css({ display: 'flex', flexDirection: 'column' })}>
-                <JoinableClassCard liveClass={liveClass} context={context} headingLevel={4} />
-              </li>
-            ))}
-          </ul>
+      {upcoming.days.length > 0 && (
+        <div className={dayGridClass}>
+          {upcoming.days.map((day) => (
+            <div
+              key={day.dateKey}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}
+            >
+              <h3 className={subTitleClass}>{day.label}</h3>
+              <ul className={cardListClass}>
+                {day.classes.map((liveClass) => (
+                  <li key={liveClass.id} className={cardItemClass}>
+                    <JoinableClassCard liveClass={liveClass} context={context} headingLevel={4} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
-      ))}
+      )}
 
       {nothing &&
         (classes.access === 'programme' ? (

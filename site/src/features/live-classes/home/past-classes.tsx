@@ -48,7 +48,10 @@ export function PastClasses({
           })}
         >
           {past.classes.map((liveClass) => (
-            <li key={liveClass.id} className={css({ display: 'flex', flexDirection: 'column' })}>
+            <li
+              key={liveClass.id}
+              className={css({ display: 'flex', flexDirection: 'column', '& > *': { flex: '1' } })}
+            >
               <PastClassCard liveClass={liveClass} timeZone={timeZone} />
             </li>
           ))}

@@ -27,7 +27,7 @@ const styles = {
 
 /**
  * "Jadwal minggu ini": Senin…Minggu of this week, each day with the student's classes as a
- * compact list (time, subject, title) — past ones too, so the week reads whole. Today is marked.
+ * compact list (time and title; titles name their subject) — past ones too, so the week reads whole. Today is marked.
  * A plain list rather than tabs: seven short days fit a phone screen and need no JavaScript.
  */
 export function WeeklyTimetable({ days, timeZone }: { days: readonly ClassDay[]; timeZone: string }) {
@@ -56,7 +56,7 @@ export function WeeklyTimetable({ days, timeZone }: { days: readonly ClassDay[];
                         timeZone,
                       )}
                     </span>
-                    <span>{`${liveClass.subjectName} · ${liveClass.title}`}</span>
+                    <span>{liveClass.title}</span>
                   </li>
                 ))}
               </ul>

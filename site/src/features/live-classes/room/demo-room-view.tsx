@@ -7,6 +7,7 @@ import { LiveDotIcon } from '@bimbel/ui/card-badge/card-badge-icons';
 import type { RoomClass } from '#site/server/live-classes/room-loader.ts';
 import { classPanelClass, subTitleClass } from '../shared/class-styles.ts';
 import { MaterialsList } from '../shared/materials-list.tsx';
+import { subjectLine } from '../shared/subject-line.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { ROOM_EXIT_PATH } from './room-paths.ts';
 import { RoomStage } from './room-stage.tsx';
@@ -74,9 +75,7 @@ export function DemoRoomView({ liveClass, timeZone }: { liveClass: RoomClass; ti
       </p>
       <header className={styles.header}>
         <p className={styles.meta}>
-          <span>
-            {liveClass.kind === 'free' ? `${liveClass.subjectName} · Kelas gratis` : liveClass.subjectName}
-          </span>
+          <span>{subjectLine(liveClass)}</span>
           <CardBadge tone={badge.tone} icon={liveClass.phase === 'ongoing' ? <LiveDotIcon /> : undefined}>
             {badge.text}
           </CardBadge>
