@@ -19,6 +19,11 @@ import {
   studentPastSessionsContract,
   studentSessionsContract,
 } from './live-class-contracts.ts';
+import {
+  cancelLiveClassContract,
+  importLiveClassesContract,
+  updateLiveClassContract,
+} from './live-class-admin-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
@@ -76,4 +81,12 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   questionSitemapContract,
   healthContract,
   openApiContract,
+  // Live classes (issue 14).
+  studentSessionsContract,
+  studentPastSessionsContract,
+  sessionDetailContract,
+  joinUrlContract,
+  importLiveClassesContract,
+  updateLiveClassContract,
+  cancelLiveClassContract,
 ];

@@ -1,7 +1,7 @@
 import { buildQueryString, type QueryParams } from '../http/build-query-string.ts';
 
 /** The HTTP methods our calls use. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * docs/product §7's four configured hosts (website API, main API, packages API, live-classes API).

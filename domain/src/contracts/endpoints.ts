@@ -56,3 +56,8 @@ export const STUDENT_SESSIONS = endpoint('GET', 'api', '/sessions/v1/students/se
 export const STUDENT_PAST_SESSIONS = endpoint('GET', 'api', '/sessions/v1/students/sessions/past');
 export const SESSION_DETAIL = endpoint('GET', 'api', '/sessions/v1/sessions/{id}');
 export const LIVE_CLASS_JOIN_URL = endpoint('GET', 'liveClassesApi', '/api/v1/live_classes/{id}/get_join_url/{id2}');
+
+// The academic team's class administration (issue 14, decision 071; Bearer ADMIN_TOKEN).
+export const IMPORT_LIVE_CLASSES = endpoint('POST', 'liveClassesApi', '/api/admin/live-classes/import');
+export const UPDATE_LIVE_CLASS = endpoint('PATCH', 'liveClassesApi', '/api/admin/live-classes/{id}');
+export const CANCEL_LIVE_CLASS = endpoint('DELETE', 'liveClassesApi', '/api/admin/live-classes/{id}');

@@ -95,6 +95,7 @@ export type LiveClassBody = z.output<typeof LiveClassSchema>;
 export const StudentSessionsSchema = z.object({
   /** Ongoing first, then upcoming, by start time: from now until the end of next week (WIB). */
   sessions: z.array(LiveClassSchema),
+  /** The last instant covered: next week's Sunday 23.59.59.999 WIB. */
   until: z.iso.datetime(),
 });
 
@@ -107,7 +108,11 @@ export const PastSessionsSchema = z.object({
 });
 
 export const SessionDetailSchema = z.object({
-  session: LiveClassSchema.extend({ teacherBio: z.string() }),
+  session: LiveClassSchema.extend({
+    teacherBio: z.string(),
+    /** Set when the class was cancelled (it is still answered, so a saved link explains itself). */
+    cancelledAt: z.iso.datetime().nullable(),
+  }),
 });
 
 export const JoinUrlSchema = z.object({

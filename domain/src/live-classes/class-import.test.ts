@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ClassImportSchema,
+  ClassPatchSchema,
   TeacherImportSchema,
   classTimesProblem,
   describeImportIssues,
@@ -32,7 +33,10 @@ describe('class import record', () => {
     expect(parsed.startsAt.toISOString()).toBe('2026-11-30T12:00:00.000Z');
     expect(parsed.endsAt.toISOString()).toBe('2026-11-30T13:30:00.000Z');
     expect(parsed.grades).toEqual([7, 8]);
-    expect(parsed).toMatchObject({ description: '', materials: [], curriculum: 'Kurikulum Merdeka' });
+    expect(parsed).toMatchObject({ curriculum: 'Kurikulum Merdeka' });
+    // Absent description, materials and recording are kept as stored by the writer.
+    expect(parsed).not.toHaveProperty('materials');
+    expect(parsed).not.toHaveProperty('description');
   });
 
   it('refuses a time without its zone, an end before the start and a class over four hours', () => {
@@ -52,7 +56,9 @@ describe('class import record', () => {
     expect(reasonOf({ ...goodClass, kind: 'focus_exam' })).toBe(
       'focusExamId: focusExamId wajib diisi untuk kelas focus_exam',
     );
-    expect(reasonOf({ ...goodClass, kind: 'focus_exam', focusExamId: 'utbk-snbt', grades: [12] })).toBeUndefined();
+    expect(
+      reasonOf({ ...goodClass, kind: 'focus_exam', focusExamId: 'utbk-snbt', grades: [12] }),
+    ).toBeUndefined();
     expect(reasonOf({ ...goodClass, focusExamId: 'utbk-snbt' })).toMatch(/hanya untuk kelas focus_exam/);
   });
 
@@ -66,7 +72,9 @@ describe('class import record', () => {
 
   it('names unknown columns, unknown teachers slugs formats and control characters', () => {
     expect(reasonOf({ ...goodClass, startAt: 'x' })).toBe('kolom tidak dikenal: startAt');
-    expect(reasonOf({ ...goodClass, teacher: 'Bu Rina' })).toMatch(/^teacher: teacher \(slug guru\) hanya huruf kecil/);
+    expect(reasonOf({ ...goodClass, teacher: 'Bu Rina' })).toMatch(
+      /^teacher: teacher \(slug guru\) hanya huruf kecil/,
+    );
     expect(reasonOf({ ...goodClass, title: 'Judul\u0000' })).toMatch(/karakter kontrol/);
     expect(reasonOf({ ...goodClass, capacity: 0 })).toBe('capacity: capacity harus angka 1 sampai 5000');
   });
@@ -78,9 +86,21 @@ describe('class import record', () => {
       subjects: ['Matematika', 'matematika'],
       bio: 'Guru matematika SMP.',
     });
-    expect(teacher).toMatchObject({ subjects: ['matematika'], verified: false });
-    const four = TeacherImportSchema.safeParse({ ...teacher, subjects: ['matematika', 'fisika', 'kimia', 'biologi'] });
+    expect(teacher).toMatchObject({ subjects: ['matematika'] });
+    const four = TeacherImportSchema.safeParse({
+      ...teacher,
+      subjects: ['matematika', 'fisika', 'kimia', 'biologi'],
+    });
     expect(four.success).toBe(false);
+  });
+
+  it('takes a patch of any one field, and refuses an empty one or an unknown field', () => {
+    expect(ClassPatchSchema.parse({ capacity: 10 })).toEqual({ capacity: 10 });
+    expect(ClassPatchSchema.parse({ recordingUrl: null })).toEqual({ recordingUrl: null });
+    const empty = ClassPatchSchema.safeParse({});
+    expect(empty.success ? '' : describeImportIssues(empty.error)).toBe('Kirim minimal satu perubahan, ya.');
+    const unknown = ClassPatchSchema.safeParse({ kind: 'free' });
+    expect(unknown.success ? '' : describeImportIssues(unknown.error)).toMatch(/^kolom tidak dikenal: kind/);
   });
 
   it('words the time rule once for the admin API and the import', () => {

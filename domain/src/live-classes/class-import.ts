@@ -7,7 +7,6 @@ import {
   LIVE_CLASS_KINDS,
   LIVE_CLASS_LIMITS,
   LiveClassMaterialSchema,
-  MaterialUrlSchema,
 } from './live-class.ts';
 
 /*
@@ -82,6 +81,7 @@ export const TeacherImportSchema = z.strictObject(
   {
     slug: SlugSchema('slug guru'),
     name: text('nama guru', 2, 120),
+    /** Absent: kept as stored; null: removed. */
     photoUrl: OptionalUrlSchema('photoUrl').nullable().optional(),
     subjects: z
       .array(
@@ -96,7 +96,8 @@ export const TeacherImportSchema = z.strictObject(
       .transform((subjects) => [...new Set(subjects)])
       .pipe(z.array(z.string()).max(3, { error: 'guru paling banyak 3 mapel' })),
     bio: text('bio guru', 1, LIVE_CLASS_LIMITS.teacherBioMax),
-    verified: z.boolean({ error: 'verified harus true atau false' }).default(false),
+    /** Absent: kept as stored (a new teacher: false). */
+    verified: z.boolean({ error: 'verified harus true atau false' }).optional(),
   },
   { error: (issue) => unknownKeys(issue) ?? 'data guru harus objek JSON' },
 );
@@ -122,6 +123,30 @@ const GradesSchema = z
   )
   .min(1, { error: 'grades perlu minimal 1 kelas' })
   .transform((grades) => [...new Set(grades)].sort((a, b) => a - b));
+
+const DescriptionSchema = z
+  .string({ error: 'deskripsi harus teks' })
+  .trim()
+  .max(LIVE_CLASS_LIMITS.descriptionMax, {
+    error: `deskripsi paling panjang ${LIVE_CLASS_LIMITS.descriptionMax} karakter`,
+  })
+  .refine((value) => !CONTROL_CHARACTER.test(value), {
+    error: 'deskripsi berisi karakter kontrol tak terlihat (mis. NUL); hapus dulu',
+  });
+
+const MaterialsSchema = z
+  .array(LiveClassMaterialSchema, { error: 'materials harus daftar materi' })
+  .max(LIVE_CLASS_LIMITS.materialsMax, {
+    error: `materi paling banyak ${LIVE_CLASS_LIMITS.materialsMax}`,
+  });
+
+const CapacitySchema = z
+  .number({ error: `capacity harus angka 1 sampai ${LIVE_CLASS_LIMITS.capacityMax}` })
+  .int({ error: `capacity harus angka bulat 1 sampai ${LIVE_CLASS_LIMITS.capacityMax}` })
+  .min(1, { error: `capacity harus angka 1 sampai ${LIVE_CLASS_LIMITS.capacityMax}` })
+  .max(LIVE_CLASS_LIMITS.capacityMax, {
+    error: `capacity harus angka 1 sampai ${LIVE_CLASS_LIMITS.capacityMax}`,
+  });
 
 /**
  * One class of an import; `externalId` is the key (an import updates the class with that id).
@@ -152,33 +177,15 @@ export const ClassImportSchema = z
         .optional(),
       title: text('judul', 3, LIVE_CLASS_LIMITS.titleMax),
       topic: text('topik', 3, LIVE_CLASS_LIMITS.topicMax),
-      description: z
-        .string({ error: 'deskripsi harus teks' })
-        .trim()
-        .max(LIVE_CLASS_LIMITS.descriptionMax, {
-          error: `deskripsi paling panjang ${LIVE_CLASS_LIMITS.descriptionMax} karakter`,
-        })
-        .refine((value) => !CONTROL_CHARACTER.test(value), {
-          error: 'deskripsi berisi karakter kontrol tak terlihat (mis. NUL); hapus dulu',
-        })
-        .default(''),
-      materials: z
-        .array(LiveClassMaterialSchema, { error: 'materials harus daftar materi' })
-        .max(LIVE_CLASS_LIMITS.materialsMax, {
-          error: `materi paling banyak ${LIVE_CLASS_LIMITS.materialsMax}`,
-        })
-        .default([]),
+      // Description, materials and the recording are often added after the timetable: absent
+      // in a record = kept as stored (a new class: none); given = replaced (null removes).
+      description: DescriptionSchema.optional(),
+      materials: MaterialsSchema.optional(),
       recordingUrl: OptionalUrlSchema('recordingUrl').nullable().optional(),
       teacher: SlugSchema('teacher (slug guru)'),
       startsAt: InstantSchema('startsAt'),
       endsAt: InstantSchema('endsAt'),
-      capacity: z
-        .number({ error: `capacity harus angka 1 sampai ${LIVE_CLASS_LIMITS.capacityMax}` })
-        .int({ error: `capacity harus angka bulat 1 sampai ${LIVE_CLASS_LIMITS.capacityMax}` })
-        .min(1, { error: `capacity harus angka 1 sampai ${LIVE_CLASS_LIMITS.capacityMax}` })
-        .max(LIVE_CLASS_LIMITS.capacityMax, {
-          error: `capacity harus angka 1 sampai ${LIVE_CLASS_LIMITS.capacityMax}`,
-        }),
+      capacity: CapacitySchema,
     },
     { error: (issue) => unknownKeys(issue) ?? 'data kelas harus objek JSON' },
   )
@@ -234,6 +241,33 @@ export function classTimesProblem(startsAt: Date, endsAt: Date): string | undefi
   }
   return undefined;
 }
+
+/**
+ * The admin API's change to one class (`PATCH /api/admin/live-classes/{id}`): any of its times,
+ * texts, materials, recording, teacher (slug), capacity, or `cancelled` (false restores a
+ * cancelled class). At least one field; the times are checked together with the stored ones.
+ */
+export const ClassPatchSchema = z
+  .strictObject(
+    {
+      startsAt: InstantSchema('startsAt').optional(),
+      endsAt: InstantSchema('endsAt').optional(),
+      title: text('judul', 3, LIVE_CLASS_LIMITS.titleMax).optional(),
+      topic: text('topik', 3, LIVE_CLASS_LIMITS.topicMax).optional(),
+      description: DescriptionSchema.optional(),
+      materials: MaterialsSchema.optional(),
+      recordingUrl: OptionalUrlSchema('recordingUrl').nullable().optional(),
+      teacher: SlugSchema('teacher (slug guru)').optional(),
+      capacity: CapacitySchema.optional(),
+      cancelled: z.boolean({ error: 'cancelled harus true atau false' }).optional(),
+    },
+    { error: (issue) => unknownKeys(issue) ?? 'perubahan kelas harus objek JSON' },
+  )
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: 'Kirim minimal satu perubahan, ya.',
+  });
+
+export type ClassPatch = z.output<typeof ClassPatchSchema>;
 
 /** Most records one import takes (the admin body is also bounded by its size). */
 export const IMPORT_MAX_TEACHERS = 500;

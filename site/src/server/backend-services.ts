@@ -2,6 +2,8 @@ import { authService } from './auth/auth-routes.ts';
 import { flagsService } from './flags/flag-routes.ts';
 import type { BackendService } from './http/backend-context.ts';
 import { leadsService } from './leads/lead-routes.ts';
+import { liveClassesAdminService } from './live-classes/admin-classes.ts';
+import { liveClassesService } from './live-classes/class-routes.ts';
 import { modalsService } from './modals/modal-routes.ts';
 import { subscriptionService } from './sessions/subscription-routes.ts';
 import { supportService } from './support/support-routes.ts';
@@ -20,4 +22,6 @@ export const BACKEND_SERVICES: BackendService[] = [
   leadsService,
   tanyaService,
   seoService,
+  liveClassesService,
+  liveClassesAdminService,
 ];

@@ -34,6 +34,13 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/api/v1/features'],
   ['GET', '/api/v1/tanya/search'],
   ['GET', '/api/v1/tanya/questions/:id/captions.vtt'],
+  ['GET', '/sessions/v1/students/sessions'],
+  ['GET', '/sessions/v1/students/sessions/past'],
+  ['GET', '/sessions/v1/sessions/:id'],
+  ['GET', '/api/v1/live_classes/:id/get_join_url/54b42824-1746-4bad-942e-b5b94fc32086'],
+  ['POST', '/api/admin/live-classes/import'],
+  ['PATCH', '/api/admin/live-classes/:id'],
+  ['DELETE', '/api/admin/live-classes/:id'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

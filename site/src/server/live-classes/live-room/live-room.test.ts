@@ -6,7 +6,11 @@ import { jitsiRoomName } from './jitsi-room.ts';
 import { liveRoomProvider, type LiveRoomJoinInput } from './live-room-provider.ts';
 
 const SECRET = 'jitsi-test-secret-0123456789abcdefghij';
-const JITSI_ENV = { JITSI_DOMAIN: 'meet.bimbel.example.id', JITSI_APP_ID: 'bimbel-app', JITSI_APP_SECRET: SECRET };
+const JITSI_ENV = {
+  JITSI_DOMAIN: 'meet.bimbel.example.id',
+  JITSI_APP_ID: 'bimbel-app',
+  JITSI_APP_SECRET: SECRET,
+};
 const CLASS_ID = '0b6f7c1e-9a2b-4c3d-8e4f-5a6b7c8d9e0f';
 const now = new Date('2026-11-25T11:50:00Z');
 
@@ -89,7 +93,9 @@ describe('the Jitsi Meet room', () => {
   });
 
   it('makes the teacher moderator, with the email when there is one, and unmuted', async () => {
-    const { url } = await provider.joinUrl(input({ moderator: true, email: 'rina@bimbel.example.id', avatarUrl: null }));
+    const { url } = await provider.joinUrl(
+      input({ moderator: true, email: 'rina@bimbel.example.id', avatarUrl: null }),
+    );
     const { payload } = await verify(url);
     expect(payload.moderator).toBe(true);
     expect(payload.context).toEqual({

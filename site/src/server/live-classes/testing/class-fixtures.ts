@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { LiveClass, LiveClassMaterial, Tables, Teacher, User } from '../../db/schema.ts';
+import type {
+  LiveClass,
+  LiveClassMaterial,
+  SubscriptionType,
+  Tables,
+  Teacher,
+  User,
+} from '../../db/schema.ts';
 
 /*
  * Test fixtures of the live-class suites: teachers and classes made on the spot with unique keys
@@ -69,7 +76,11 @@ export async function insertClass(db: Kysely<Tables>, overrides: ClassOverrides 
  * Sets a student's grade (a `grade_stream_class` value such as '11_IPA_SMA/MA'): the fixtures of
  * sessions/subscription-fixtures.ts make grade-8 students.
  */
-export async function setStudentGrade(db: Kysely<Tables>, user: Pick<User, 'id'>, gradeValue: string): Promise<void> {
+export async function setStudentGrade(
+  db: Kysely<Tables>,
+  user: Pick<User, 'id'>,
+  gradeValue: string,
+): Promise<void> {
   const [, stream, classType] = gradeValue.split('_');
   await db
     .updateTable('users')
@@ -80,4 +91,76 @@ export async function setStudentGrade(db: Kysely<Tables>, user: Pick<User, 'id'>
     })
     .where('id', '=', user.id)
     .execute();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A random Indonesian mobile number (accounts need a unique phone). */
+function randomPhone(): string {
+  return `+62812${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * A student (a new family account unless `accountId` is given) of grade `grade`
+ * ('8__SMP/MTs' unless told) with a subscription of `subscription` in force at `now`
+ * (none = FREE without a record; TRIAL ends 6 days after `now`, the others run on).
+ */
+export async function insertStudent(
+  db: Kysely<Tables>,
+  options: {
+    subscription?: SubscriptionType;
+    grade?: string;
+    accountId?: string;
+    name?: string;
+    now?: Date;
+  } = {},
+): Promise<User> {
+  const now = options.now ?? new Date('2026-11-25T00:00:00Z');
+  const accountId =
+    options.accountId ??
+    (
+      await db
+        .insertInto('accounts')
+        .values({ phone_e164: randomPhone() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const gradeValue = options.grade ?? '8__SMP/MTs';
+  const [, stream, classType] = gradeValue.split('_');
+  const student = await db
+    .insertInto('users')
+    .values({
+      account_id: accountId,
+      role: 'student',
+      full_name: options.name ?? `Murid ${randomUUID().slice(0, 6)}`,
+      grade: gradeValue,
+      class_type: classType as User['class_type'],
+      stream: (stream || null) as User['stream'],
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (options.subscription) {
+    const trial = options.subscription === 'TRIAL';
+    await db
+      .insertInto('subscriptions')
+      .values({
+        user_id: student.id,
+        type: options.subscription,
+        status: 'active',
+        starts_at: new Date(now.getTime() - DAY_MS),
+        ends_at: trial ? new Date(now.getTime() + 6 * DAY_MS) : null,
+        trial_activated_at: trial ? new Date(now.getTime() - DAY_MS) : null,
+      })
+      .execute();
+  }
+  return student;
+}
+
+/** The parent profile of a family account. */
+export async function insertParent(db: Kysely<Tables>, accountId: string, name = 'Ibu Murid'): Promise<User> {
+  return db
+    .insertInto('users')
+    .values({ account_id: accountId, role: 'parent', full_name: name })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,0 +1,331 @@
+import {
+  ClassImportSchema,
+  TeacherImportSchema,
+  describeImportIssues,
+  type ClassImport,
+  type TeacherImport,
+} from '@bimbel/domain/live-classes/class-import';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { LiveClass, LiveClassMaterial, Tables, TanyaSubject, Teacher } from '../db/schema.ts';
+
+/*
+ * The import of teachers and classes (issue 14, decision 071), shared by the admin API and the
+ * `classes:import` CLI: every record is validated, then all are written in one transaction or
+ * none is. Teachers are matched by slug, classes by externalId; a record equal to what is stored
+ * changes nothing (no write, no calendar sequence bump).
+ */
+
+export type ImportList = 'teachers' | 'classes';
+
+/** Where a record came from: its list and place in it, and for files the file and line. */
+export type ImportPlace = { list: ImportList; index: number; file?: string; line?: number };
+export type RawImportRecord = { place: ImportPlace; value: unknown };
+export type ClassImportProblem = ImportPlace & { key?: string; reason: string };
+
+export type ImportCounts = { created: number; updated: number; unchanged: number };
+export type ClassImportCounts = { teachers: ImportCounts; classes: ImportCounts };
+export type ClassImportOutcome =
+  { ok: true; counts: ClassImportCounts } | { ok: false; problems: ClassImportProblem[] };
+
+type Valid<T> = { place: ImportPlace; record: T };
+
+function keyOf(value: unknown, field: string): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const key = (value as Record<string, unknown>)[field];
+  return typeof key === 'string' && key.trim() !== '' ? key.trim() : undefined;
+}
+
+function byPlace(a: ClassImportProblem, b: ClassImportProblem): number {
+  if ((a.file ?? '') !== (b.file ?? '')) return (a.file ?? '') < (b.file ?? '') ? -1 : 1;
+  if (a.line !== undefined && b.line !== undefined && a.line !== b.line) return a.line - b.line;
+  if (a.list !== b.list) return a.list === 'teachers' ? -1 : 1;
+  return a.index - b.index;
+}
+
+function describePlace(place: ImportPlace): string {
+  return place.line !== undefined
+    ? `baris ${place.line}${place.file ? ` ${place.file}` : ''}`
+    : `nomor ${place.index}`;
+}
+
+/** Each record against its schema, and duplicate keys within the import. */
+function validateRecords(teachers: readonly RawImportRecord[], classes: readonly RawImportRecord[]) {
+  const problems: ClassImportProblem[] = [];
+  const validTeachers: Valid<TeacherImport>[] = [];
+  const validClasses: Valid<ClassImport>[] = [];
+  const seenSlugs = new Map<string, ImportPlace>();
+  for (const { place, value } of teachers) {
+    const key = keyOf(value, 'slug');
+    const parsed = TeacherImportSchema.safeParse(value);
+    if (!parsed.success) {
+      problems.push({ ...place, ...(key ? { key } : {}), reason: describeImportIssues(parsed.error) });
+      continue;
+    }
+    const first = seenSlugs.get(parsed.data.slug);
+    if (first) {
+      problems.push({
+        ...place,
+        key: parsed.data.slug,
+        reason: `slug sama dengan guru di ${describePlace(first)}`,
+      });
+      continue;
+    }
+    seenSlugs.set(parsed.data.slug, place);
+    validTeachers.push({ place, record: parsed.data });
+  }
+  const seenIds = new Map<string, ImportPlace>();
+  for (const { place, value } of classes) {
+    const key = keyOf(value, 'externalId');
+    const parsed = ClassImportSchema.safeParse(value);
+    if (!parsed.success) {
+      problems.push({ ...place, ...(key ? { key } : {}), reason: describeImportIssues(parsed.error) });
+      continue;
+    }
+    const first = seenIds.get(parsed.data.externalId);
+    if (first) {
+      problems.push({
+        ...place,
+        key: parsed.data.externalId,
+        reason: `externalId sama dengan kelas di ${describePlace(first)}`,
+      });
+      continue;
+    }
+    seenIds.set(parsed.data.externalId, place);
+    validClasses.push({ place, record: parsed.data });
+  }
+  return { problems, validTeachers, validClasses };
+}
+
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let index = 0; index < items.length; index += size) result.push(items.slice(index, index + size));
+  return result;
+}
+
+async function findTeachersBySlug(
+  db: Kysely<Tables>,
+  slugs: readonly string[],
+): Promise<Map<string, Teacher>> {
+  const found = new Map<string, Teacher>();
+  for (const part of chunks([...new Set(slugs)])) {
+    if (part.length === 0) continue;
+    for (const row of await db.selectFrom('teachers').selectAll().where('slug', 'in', part).execute()) {
+      found.set(row.slug, row);
+    }
+  }
+  return found;
+}
+
+const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+const materialKey = (materials: readonly LiveClassMaterial[]) =>
+  JSON.stringify(materials.map((material) => [material.kind, material.title, material.url]));
+
+/** The teacher row an import record asks for, keeping what an absent field leaves as stored. */
+function teacherValues(record: TeacherImport, existing: Teacher | undefined) {
+  return {
+    slug: record.slug,
+    full_name: record.name,
+    photo_url: record.photoUrl === undefined ? (existing?.photo_url ?? null) : record.photoUrl,
+    subjects: record.subjects as TanyaSubject[],
+    bio: record.bio,
+    verified: record.verified ?? existing?.verified ?? false,
+  };
+}
+
+function teacherChanged(values: ReturnType<typeof teacherValues>, existing: Teacher): boolean {
+  return (
+    values.full_name !== existing.full_name ||
+    values.photo_url !== existing.photo_url ||
+    !sameList(values.subjects, existing.subjects) ||
+    values.bio !== existing.bio ||
+    values.verified !== existing.verified
+  );
+}
+
+/** The class row an import record asks for, keeping what an absent field leaves as stored. */
+function classValues(record: ClassImport, teacherId: string, existing: LiveClass | undefined) {
+  return {
+    external_id: record.externalId,
+    kind: record.kind,
+    subject: record.subject as TanyaSubject,
+    grades: record.grades,
+    curriculum: record.curriculum,
+    stream: record.stream ?? null,
+    focus_exam_id: record.focusExamId ?? null,
+    title: record.title,
+    topic: record.topic,
+    description: record.description ?? existing?.description ?? '',
+    materials: record.materials ?? existing?.materials ?? [],
+    recording_url:
+      record.recordingUrl === undefined ? (existing?.recording_url ?? null) : record.recordingUrl,
+    teacher_id: teacherId,
+    starts_at: record.startsAt,
+    ends_at: record.endsAt,
+    capacity: record.capacity,
+  };
+}
+
+type ClassValues = ReturnType<typeof classValues>;
+
+/**
+ * Whether a change is one a calendar shows (decision 071): the times, the title, topic and
+ * description (SUMMARY and DESCRIPTION) and the teacher (named in the description). Such a
+ * change bumps the class's RFC 5545 SEQUENCE; cancelling does too (admin-classes.ts).
+ */
+export function calendarChanged(
+  next: Pick<ClassValues, 'starts_at' | 'ends_at' | 'title' | 'topic' | 'description' | 'teacher_id'>,
+  stored: Pick<LiveClass, 'starts_at' | 'ends_at' | 'title' | 'topic' | 'description' | 'teacher_id'>,
+): boolean {
+  return (
+    next.starts_at.getTime() !== stored.starts_at.getTime() ||
+    next.ends_at.getTime() !== stored.ends_at.getTime() ||
+    next.title !== stored.title ||
+    next.topic !== stored.topic ||
+    next.description !== stored.description ||
+    next.teacher_id !== stored.teacher_id
+  );
+}
+
+function classChanged(next: ClassValues, stored: LiveClass): boolean {
+  return (
+    calendarChanged(next, stored) ||
+    next.kind !== stored.kind ||
+    next.subject !== stored.subject ||
+    !sameList(next.grades, stored.grades) ||
+    next.curriculum !== stored.curriculum ||
+    next.stream !== stored.stream ||
+    next.focus_exam_id !== stored.focus_exam_id ||
+    materialKey(next.materials) !== materialKey(stored.materials) ||
+    next.recording_url !== stored.recording_url ||
+    next.capacity !== stored.capacity
+  );
+}
+
+/** Thrown inside the transaction of a dry run, so everything it wrote is rolled back. */
+class DryRunRollback extends Error {
+  constructor(readonly counts: ClassImportCounts) {
+    super('dry run');
+  }
+}
+
+async function writeImport(
+  trx: Transaction<Tables>,
+  teachers: readonly TeacherImport[],
+  classes: readonly ClassImport[],
+): Promise<ClassImportCounts> {
+  // One import at a time, and no class change in between: the comparison below stays true
+  // until the writes. Readers are not blocked.
+  await sql`lock table teachers, live_classes in share row exclusive mode`.execute(trx);
+  const counts: ClassImportCounts = {
+    teachers: { created: 0, updated: 0, unchanged: 0 },
+    classes: { created: 0, updated: 0, unchanged: 0 },
+  };
+
+  const storedTeachers = await findTeachersBySlug(trx, [
+    ...teachers.map((teacher) => teacher.slug),
+    ...classes.map((record) => record.teacher),
+  ]);
+  for (const record of teachers) {
+    const stored = storedTeachers.get(record.slug);
+    const values = teacherValues(record, stored);
+    if (!stored) {
+      const row = await trx.insertInto('teachers').values(values).returningAll().executeTakeFirstOrThrow();
+      storedTeachers.set(row.slug, row);
+      counts.teachers.created++;
+    } else if (teacherChanged(values, stored)) {
+      await trx.updateTable('teachers').set(values).where('id', '=', stored.id).execute();
+      counts.teachers.updated++;
+    } else {
+      counts.teachers.unchanged++;
+    }
+  }
+
+  const storedClasses = new Map<string, LiveClass>();
+  for (const part of chunks(classes.map((record) => record.externalId))) {
+    if (part.length === 0) continue;
+    const rows = await trx.selectFrom('live_classes').selectAll().where('external_id', 'in', part).execute();
+    for (const row of rows) storedClasses.set(row.external_id, row);
+  }
+  const inserts: ClassValues[] = [];
+  for (const record of classes) {
+    const teacher = storedTeachers.get(record.teacher);
+    if (!teacher) throw new Error(`teacher ${record.teacher} missing after validation`);
+    const stored = storedClasses.get(record.externalId);
+    const values = classValues(record, teacher.id, stored);
+    if (!stored) {
+      inserts.push(values);
+    } else if (classChanged(values, stored)) {
+      await trx
+        .updateTable('live_classes')
+        .set({
+          ...values,
+          materials: JSON.stringify(values.materials),
+          sequence: stored.sequence + (calendarChanged(values, stored) ? 1 : 0),
+        })
+        .where('id', '=', stored.id)
+        .execute();
+      counts.classes.updated++;
+    } else {
+      counts.classes.unchanged++;
+    }
+  }
+  for (const part of chunks(inserts)) {
+    if (part.length === 0) continue;
+    await trx
+      .insertInto('live_classes')
+      .values(part.map((values) => ({ ...values, materials: JSON.stringify(values.materials) })))
+      .execute();
+    counts.classes.created += part.length;
+  }
+  return counts;
+}
+
+/**
+ * Validates and writes an import of teachers and classes, all or nothing. Problems name each bad
+ * record (its list, index, file line when read from a file, key) with the reason in Indonesian;
+ * a class whose teacher is neither in the import nor stored is one of them. `dryRun` checks
+ * and counts inside a transaction that is then rolled back.
+ */
+export async function importLiveClasses(
+  db: Kysely<Tables>,
+  raw: { teachers: readonly RawImportRecord[]; classes: readonly RawImportRecord[] },
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<ClassImportOutcome> {
+  const { problems, validTeachers, validClasses } = validateRecords(raw.teachers, raw.classes);
+  const slugsInImport = new Set(validTeachers.map(({ record }) => record.slug));
+  const missing = validClasses.filter(({ record }) => !slugsInImport.has(record.teacher));
+  if (missing.length > 0) {
+    const stored = await findTeachersBySlug(
+      db,
+      missing.map(({ record }) => record.teacher),
+    );
+    for (const { place, record } of missing) {
+      if (!stored.has(record.teacher)) {
+        problems.push({
+          ...place,
+          key: record.externalId,
+          reason: `teacher: guru "${record.teacher}" tidak ada di impor ini maupun di database`,
+        });
+      }
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems: problems.sort(byPlace) };
+
+  const teachers = validTeachers.map(({ record }) => record);
+  const classes = validClasses.map(({ record }) => record);
+  try {
+    const counts = await db.transaction().execute(async (trx) => {
+      const written = await writeImport(trx, teachers, classes);
+      if (dryRun) throw new DryRunRollback(written);
+      return written;
+    });
+    return { ok: true, counts };
+  } catch (error) {
+    if (error instanceof DryRunRollback) return { ok: true, counts: error.counts };
+    throw error;
+  }
+}
