@@ -97,7 +97,7 @@ export const sitemapIndexContract = defineContract({
 export const listingsSitemapContract = defineContract({
   endpoint: LISTINGS_SITEMAP,
   service: 'site',
-  summary: 'The Tanya listing pages (home, recommended, chapters, topics).',
+  summary: 'The listing pages: Tanya (home, recommended, chapters, topics), Jadwal dan Materi of every grade, Guru Juara.',
   auth: 'none',
   response: XML,
   errors: [],

@@ -21,9 +21,25 @@ export const CACHE_PRIVATE = 'private, no-store';
  */
 export const CACHE_TANYA = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
-/** Public pages rendered per request for everyone alike: Tanya and its sitemaps. */
+/**
+ * The public timetable and the teachers (/jadwal, /gurujuara, decision 072) show "today" and the
+ * next classes: shared caches keep them 2 minutes and may serve them 5 minutes stale, not a day.
+ */
+export const CACHE_SCHEDULE = 'public, max-age=60, s-maxage=120, stale-while-revalidate=300';
+
+/** The schedule pages: public, the same for everyone, but about "now". */
+export function isPublicSchedulePage(pathname: string): boolean {
+  return pathname === '/jadwal' || pathname === '/gurujuara';
+}
+
+/** Public pages rendered per request for everyone alike: Tanya and its sitemaps, the schedule pages. */
 export function isPublicDynamicPage(pathname: string): boolean {
-  return pathname === '/tanya' || pathname.startsWith('/tanya/') || pathname.startsWith('/sitemap');
+  return (
+    pathname === '/tanya' ||
+    pathname.startsWith('/tanya/') ||
+    pathname.startsWith('/sitemap') ||
+    isPublicSchedulePage(pathname)
+  );
 }
 
 /**
@@ -37,7 +53,8 @@ export function chooseCacheControl(pathname: string, fromStaticFile: boolean, st
     return CACHE_IMMUTABLE;
   }
   if (fromStaticFile) return CACHE_REVALIDATE;
-  return (status === 200 || status === 304) && isPublicDynamicPage(pathname) ? CACHE_TANYA : CACHE_PRIVATE;
+  if (!(status === 200 || status === 304) || !isPublicDynamicPage(pathname)) return CACHE_PRIVATE;
+  return isPublicSchedulePage(pathname) ? CACHE_SCHEDULE : CACHE_TANYA;
 }
 
 const STATIC_FILE_HEADER = 'x-bimbel-static';

@@ -167,6 +167,17 @@ describeEachDatabase('demo timetable seed', (database) => {
         expect(row.recording_url).toBe(topicMediaPaths(slug as DemoTopicSlug).recording);
       }
     }
+    // The extra "ongoing" classes go to a teacher who is free then: nobody teaches two classes at once.
+    const rows = await db.selectFrom('live_classes').select(['teacher_id', 'starts_at', 'ends_at', 'external_id']).orderBy('starts_at').execute();
+    const byTeacher = new Map<string, typeof rows>();
+    for (const row of rows) byTeacher.set(row.teacher_id, [...(byTeacher.get(row.teacher_id) ?? []), row]);
+    for (const list of byTeacher.values()) {
+      for (let index = 1; index < list.length; index += 1) {
+        const previous = list[index - 1]!;
+        const current = list[index]!;
+        expect(current.starts_at >= previous.ends_at, `${previous.external_id} overlaps ${current.external_id}`).toBe(true);
+      }
+    }
     const upcomingWithRecording = await db
       .selectFrom('live_classes')
       .select('id')

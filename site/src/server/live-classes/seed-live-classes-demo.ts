@@ -103,6 +103,42 @@ function classStreamFor(target: DemoGradeTarget): Stream | null {
   return target.stream === 'IPA' || target.stream === 'IPS' || target.stream === 'SMK' ? target.stream : null;
 }
 
+/** The Matematika teachers who may take a grade's extra class, the grade's own teacher first. */
+function liveTeacherCandidates(grade: number): string[] {
+  const own = grade <= 6 ? 'rina-kartika' : grade <= 9 ? 'hendra-wijaya' : 'bima-prasetyo';
+  const others = ['bima-prasetyo', 'hendra-wijaya', 'rina-kartika', 'yusuf-hakim', 'fajar-nugroho', 'dewi-anggraini'];
+  return [own, ...others.filter((slug) => slug !== own)];
+}
+
+/**
+ * The first candidate with no class overlapping the interval (stored, or about to be inserted);
+ * when every one is teaching, the first candidate (a demo only: better two classes than none).
+ */
+async function pickFreeTeacher(
+  db: Kysely<Tables>,
+  teachers: Map<string, string>,
+  candidates: readonly string[],
+  { startsAt, endsAt }: { startsAt: Date; endsAt: Date },
+  pending: readonly NewLiveClass[],
+): Promise<string> {
+  const busy = new Set(
+    (
+      await db
+        .selectFrom('live_classes')
+        .select('teacher_id')
+        .where('cancelled_at', 'is', null)
+        .where('starts_at', '<', endsAt)
+        .where('ends_at', '>', startsAt)
+        .execute()
+    ).map((row) => row.teacher_id),
+  );
+  for (const row of pending) {
+    if (new Date(row.starts_at as Date) < endsAt && new Date(row.ends_at as Date) > startsAt) busy.add(row.teacher_id);
+  }
+  const ids = candidates.map((slug) => teacherIdOf(teachers, slug));
+  return ids.find((id) => !busy.has(id)) ?? ids[0] ?? teacherIdOf(teachers, 'bima-prasetyo');
+}
+
 /** Inserts an ongoing class for every demo grade that has none covering `now` (and the next minutes). */
 async function ensureOngoingClasses(db: Kysely<Tables>, teachers: Map<string, string>, now: Date): Promise<number> {
   const coveredUntil = new Date(now.getTime() + ONGOING_MARGIN_MINUTES * 60_000);
@@ -126,8 +162,8 @@ async function ensureOngoingClasses(db: Kysely<Tables>, teachers: Map<string, st
     const kind: LiveClassKind = target.kinds.includes('regular') ? 'regular' : 'free';
     const stream = classStreamFor(target);
     const slug: DemoTopicSlug = topicOfWeek(mathListOf(target.grade, target.stream), startsAt);
-    const teacher =
-      target.grade <= 6 ? 'rina-kartika' : target.grade <= 9 ? 'hendra-wijaya' : 'bima-prasetyo';
+    const endsAt = new Date(startsAt.getTime() + LIVE_MINUTES * 60_000);
+    const teacher = await pickFreeTeacher(db, teachers, liveTeacherCandidates(target.grade), { startsAt, endsAt }, rows);
     rows.push(
       demoClassRow({
         externalId: `demo:live:${target.key}:${startsAt.toISOString()}`,
@@ -136,7 +172,7 @@ async function ensureOngoingClasses(db: Kysely<Tables>, teachers: Map<string, st
         grade: target.grade,
         stream,
         focusExamId: null,
-        teacherId: teacherIdOf(teachers, teacher),
+        teacherId: teacher,
         slug,
         startsAt,
         minutes: LIVE_MINUTES,

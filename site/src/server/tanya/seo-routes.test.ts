@@ -74,7 +74,7 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
     expect(slugs.get(questionId(1))).toBe('hitunglah-luas-lingkaran-yang-jari-jarinya-7-cm-r-10');
   });
 
-  it('lists /tanya, the recommended list and every chapter and topic with content', async () => {
+  it('lists /tanya, the recommended list, every chapter and topic with content, and the schedule pages', async () => {
     const xml = await (await harness().request('GET', '/sitemaps/tanya-listings.xml')).text();
     expect(locsOf(xml)).toEqual([
       `${TEST_ORIGIN}/tanya`,
@@ -88,6 +88,9 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
       `${TEST_ORIGIN}/tanya/topic/9/matematika/akar-persamaan-kuadrat`,
       `${TEST_ORIGIN}/tanya/topic/10/fisika/gerak-lurus-beraturan`,
       `${TEST_ORIGIN}/tanya/topic/12/kimia/bilangan-oksidasi`,
+      `${TEST_ORIGIN}/jadwal`,
+      ...[4, 5, 6, 7, 9, 10, 11, 12].map((grade) => `${TEST_ORIGIN}/jadwal?kelas=${grade}`),
+      `${TEST_ORIGIN}/gurujuara`,
     ]);
   });
 

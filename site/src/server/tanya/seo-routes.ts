@@ -32,6 +32,13 @@ export const LISTINGS_SITEMAP_PATH = listingsSitemapContract.endpoint.path;
 /** Path of question sitemap number `n` (from 1). */
 export const questionSitemapPath = (n: number): string => `/sitemaps/tanya-${n}.xml`;
 
+/** /jadwal (grade 8, the default), /jadwal?kelas=… for every other grade, and /gurujuara. */
+export const SCHEDULE_SITEMAP_PATHS: readonly string[] = [
+  '/jadwal',
+  ...[4, 5, 6, 7, 9, 10, 11, 12].map((grade) => `/jadwal?kelas=${grade}`),
+  '/gurujuara',
+];
+
 /** robots.txt changes only with a deploy; an hour of caching costs nothing. */
 export const CACHE_ROBOTS = 'public, max-age=3600';
 
@@ -84,6 +91,8 @@ export function createSeoService({
           loc: absolute(buildTanyaTopicPath({ grade: row.grade, subject: row.subject, topic: row.slug })),
           lastmod: row.lastmod,
         })),
+        // The schedule pages (decision 072): Jadwal dan Materi of every grade, and Guru Juara.
+        ...SCHEDULE_SITEMAP_PATHS.map((path) => ({ loc: absolute(path) })),
       ];
       c.header('Cache-Control', CACHE_TANYA);
       return c.body(buildUrlSet(entries), 200, XML);

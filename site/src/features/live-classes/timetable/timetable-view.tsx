@@ -1,0 +1,138 @@
+import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
+import { Tabs } from '@bimbel/ui/tabs/tabs';
+import { css } from '@bimbel/styled-system/css';
+import type { TimetableDay, TimetableWeek } from '#site/server/live-classes/timetable-loader.ts';
+import { GradeChooser } from './grade-chooser.tsx';
+import {
+  buttonRow,
+  callToAction,
+  linkButton,
+  mutedNote,
+  pageLead,
+  pageTitle,
+  schedulePage,
+  sectionTitle,
+  srOnly,
+} from './schedule.styles.ts';
+import { SchedulePageMeta } from './schedule-page-meta.tsx';
+import { TimetableClassItem } from './timetable-class.tsx';
+import { buildTimetablePath, timetableGradeName, type TimetableQuery } from './timetable-query.ts';
+
+const dayList = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0', gridTemplateColumns: { base: '1fr', laptop: 'repeat(2, minmax(0, 1fr))' } });
+const dayHeading = css({ fontSize: 'md', fontFamily: 'heading', mb: '3' });
+const tabLabel = css({ position: 'relative', display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: '1.2', gap: '0.5' });
+const tabDate = css({ fontSize: 'xs', fontWeight: 'normal' });
+const todayMark = css({ fontSize: '2xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: '0.04em' });
+const weekHeader = css({ display: 'flex', flexDirection: 'column', gap: '1', mb: '4' });
+// The seven day tabs scroll sideways inside their row on a narrow phone (the ui Tabs list), never the page.
+const tabsFrame = css({ minW: '0' });
+
+/** Where a day with no class sends the visitor: the other days that have some. */
+function otherDays(week: TimetableWeek, day: TimetableDay): string {
+  const names = week.days.filter((other) => other.key !== day.key && other.classes.length > 0).map((other) => other.name);
+  if (names.length === 0) return 'Belum ada kelas lain minggu ini untuk kelas ini.';
+  return `Kelas minggu ini ada di hari ${names.join(', ')}.`;
+}
+
+function DayPanel({ week, day }: { week: TimetableWeek; day: TimetableDay }) {
+  return (
+    <div>
+      <h3 className={dayHeading}>
+        {day.longDate}
+        {day.key === week.todayKey ? ' (hari ini)' : ''}
+      </h3>
+      {day.classes.length === 0 ? (
+        <EmptyState title={`Tidak ada kelas di hari ${day.name}`} description={otherDays(week, day)} headingLevel={4} />
+      ) : (
+        <ul className={dayList} aria-label={`Kelas hari ${day.name}`}>
+          {day.classes.map((liveClass) => (
+            <li key={liveClass.id} className={css({ minW: '0' })}>
+              <TimetableClassItem liveClass={liveClass} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export type TimetablePageData = { query: TimetableQuery; week: TimetableWeek };
+
+/**
+ * "Jadwal dan Materi" (docs/product §2, decision 072): the public weekly timetable of a grade,
+ * a tab per day (today's first selected), each class with its teacher and materials.
+ * Server-rendered; only the day tabs run on the client.
+ */
+export function TimetableView({ data }: { data: TimetablePageData }) {
+  const { query, week } = data;
+  const gradeName = timetableGradeName(query);
+  const total = week.days.reduce((sum, day) => sum + day.classes.length, 0);
+  return (
+    <>
+      <SchedulePageMeta
+        title={`Jadwal dan Materi ${gradeName}`}
+        description={`Jadwal kelas live ${gradeName} minggu ini (${week.weekLabel}): Matematika, Fisika, dan Kimia bersama Guru Juara, lengkap dengan topik dan materi yang bisa diunduh.`}
+        path={buildTimetablePath(query)}
+      />
+      <main className={schedulePage}>
+        <section aria-labelledby="jadwal-title">
+          <h1 id="jadwal-title" className={pageTitle}>
+            Jadwal dan Materi
+          </h1>
+          <p className={pageLead}>
+            Jadwal kelas live tiap minggu, per kelas: jam, topik, guru, dan materinya. Materi boleh diunduh siapa
+            saja untuk belajar lebih dulu.
+          </p>
+        </section>
+        <GradeChooser selected={query} />
+        <section aria-labelledby="minggu-ini">
+          <div className={weekHeader}>
+            <h2 id="minggu-ini" className={sectionTitle}>
+              {gradeName} · {week.weekLabel}
+            </h2>
+            <p className={mutedNote}>
+              {total > 0 ? `${total} kelas minggu ini. ` : ''}Semua jam dalam WIB (WITA = WIB + 1 jam, WIT = WIB + 2 jam).
+            </p>
+          </div>
+          <div className={tabsFrame}>
+            <Tabs
+              aria-label={`Hari dalam minggu ini, ${gradeName}`}
+              defaultSelectedKey={week.todayKey}
+              tabs={week.days.map((day) => ({
+                id: day.key,
+                label: (
+                  <span className={tabLabel}>
+                    <span>
+                      <span aria-hidden="true">{day.shortName}</span>
+                      <span className={srOnly}>{day.name}</span>
+                    </span>
+                    <span className={tabDate}>{day.shortDate}</span>
+                    {day.key === week.todayKey ? <span className={todayMark}>Hari ini</span> : null}
+                  </span>
+                ),
+                content: <DayPanel week={week} day={day} />,
+              }))}
+            />
+          </div>
+        </section>
+        <section aria-labelledby="ikut-kelas" className={callToAction}>
+          <h2 id="ikut-kelas" className={sectionTitle}>
+            Mau ikut kelasnya?
+          </h2>
+          <p>
+            Siswa dengan paket Bimbel atau masa coba gratis bisa bergabung dari halaman Kelasku. Kelas Gratis terbuka
+            untuk semua siswa yang sudah masuk.
+          </p>
+          <div className={buttonRow}>
+            <a href="/login?redirect=%2Fbimbel%2Fuser" className={linkButton({ variant: 'primary' })}>
+              Masuk untuk ikut kelas
+            </a>
+            <a href="/bimbel" className={linkButton({ variant: 'secondary' })}>
+              Lihat paket Bimbel
+            </a>
+          </div>
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { toSubjectName } from '@bimbel/domain/catalogue/subject';
+import { formatTimeRangeInZone } from '@bimbel/domain/time/format-time-in-zone';
+import { inZone } from '@bimbel/domain/time/zoned-dayjs';
+import type { Kysely } from 'kysely';
+import { getDatabase } from '../db/database.ts';
+import type { LiveClassKind, Tables } from '../db/schema.ts';
+import { listTeachers, listUpcomingByTeacher } from './class-queries.ts';
+
+/** How many next classes each teacher card lists. */
+export const TEACHER_UPCOMING_COUNT = 3;
+
+export type TeacherUpcomingClass = {
+  id: string;
+  kind: LiveClassKind;
+  title: string;
+  /** 'Senin, 23 Nov' */
+  day: string;
+  /** '19.00–20.30 WIB' */
+  timeRange: string;
+  startsAt: string;
+  /** Started and not ended at `now`. */
+  ongoing: boolean;
+};
+
+export type TeacherProfile = {
+  slug: string;
+  name: string;
+  photoUrl: string | null;
+  subjectNames: string[];
+  bio: string;
+  verified: boolean;
+  upcoming: TeacherUpcomingClass[];
+};
+
+/**
+ * The Guru Juara page's data (docs/product §2, decision 072): every teacher, verified first, with
+ * their next classes (ongoing ones included) at `now`.
+ */
+export async function loadTeacherProfiles(now: Date = new Date(), db?: Kysely<Tables>): Promise<TeacherProfile[]> {
+  const database = db ?? (await getDatabase()).db;
+  const [teachers, upcoming] = await Promise.all([
+    listTeachers(database),
+    listUpcomingByTeacher(database, { now, perTeacher: TEACHER_UPCOMING_COUNT }),
+  ]);
+  return teachers.map((teacher) => ({
+    slug: teacher.slug,
+    name: teacher.full_name,
+    photoUrl: teacher.photo_url,
+    subjectNames: teacher.subjects.map(toSubjectName),
+    bio: teacher.bio,
+    verified: teacher.verified,
+    upcoming: (upcoming.get(teacher.id) ?? []).map((row) => {
+      const start = inZone(row.starts_at);
+      return {
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        day: start.format('dddd, D MMM'),
+        timeRange: formatTimeRangeInZone(row.starts_at, row.ends_at),
+        startsAt: row.starts_at.toISOString(),
+        ongoing: row.starts_at <= now && row.ends_at > now,
+      };
+    }),
+  }));
+}
