@@ -60,6 +60,9 @@ export function JoinClassButton({
   const [announcement, setAnnouncement] = useState('');
   const previousState = useRef(state);
   const countdownId = useId();
+  const label = state === 'ended' ? 'Kelas sudah selesai' : joining ? 'Membuka kelas…' : 'Masuk kelas';
+  // The visible words first, then which class (several buttons share the words on one page).
+  const accessibleName = state === 'ended' ? `${label}: ${title}` : `${label.replace('…', '')} ${title}`;
 
   useEffect(() => {
     if (previousState.current === 'early' && state === 'open')
@@ -87,9 +90,11 @@ export function JoinClassButton({
   const join = async () => {
     setJoining(true);
     setError(null);
+    setAnnouncement('Membuka kelas…');
     const joinUrl = await requestJoinUrl();
     if (joinUrl === null) {
       setJoining(false);
+      setAnnouncement('');
       return;
     }
     // The server answers a path of this site (the demo room); the typed routes cannot know which.
@@ -103,14 +108,14 @@ export function JoinClassButton({
         variant={prominent || state === 'open' ? 'primary' : 'secondary'}
         size={prominent ? 'large' : 'medium'}
         fullWidth
-        isDisabled={state !== 'open'}
-        isLoading={joining}
-        loadingText="Membuka kelas…"
-        aria-label={state === 'ended' ? `Kelas sudah selesai: ${title}` : `Masuk kelas ${title}`}
+        // Not `isLoading`: React Aria announces a pending button by its id, and the page it
+        // opens no longer has that id — a nameless announcement (axe role-img-alt) for 7 s.
+        isDisabled={state !== 'open' || joining}
+        aria-label={accessibleName}
         aria-describedby={countdown ? countdownId : undefined}
         onPress={() => void join()}
       >
-        {state === 'ended' ? 'Kelas sudah selesai' : 'Masuk kelas'}
+        {label}
       </Button>
       {countdown && (
         <p id={countdownId} className={styles.countdown}>

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3813';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 360, height: 740 }, timezoneId: 'Asia/Jakarta' });
+const page = await context.newPage();
+const { data: ch } = await (await page.request.post(`${base}/api/auth/otp/request`, { data: { phone_number: '81100000001' } })).json();
+await page.request.post(`${base}/api/auth/otp/verify`, { data: { challenge_id: ch.challenge_id, code: '123456' } });
+await page.goto(base + '/bimbel/user');
+await page.waitForTimeout(2000);
+await page.getByRole('button', { name: /^Masuk kelas/ }).first().click();
+await page.waitForURL(/kelas\//);
+await page.waitForTimeout(2000);
+console.log(await page.evaluate(() => { const e = document.querySelector('div[role=img]'); let out = []; let n = e; while (n) { out.push(n.tagName + '#' + n.id + '.' + (n.className?.toString?.() ?? '').slice(0, 40) + ' ' + (n.getAttribute?.('aria-live') ?? '')); n = n.parentElement; } return out.join(' < '); }));
+await browser.close();
