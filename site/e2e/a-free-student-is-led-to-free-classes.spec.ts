@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expectSessionStatus } from './support/account.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { expect as baseExpect, test } from './support/fixtures.ts';
 import {
   cardClassId,
@@ -43,7 +44,9 @@ test('a student whose trial ended sees no paid class: the free sessions and the 
   // The free session running now can be joined.
   const running = ongoingCards(page).first();
   const title = await cardTitle(running);
-  await running.getByRole('button', { name: `Masuk kelas ${title}` }).click();
+  const join = running.getByRole('button', { name: `Masuk kelas ${title}` });
+  await waitForHydration(join);
+  await join.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('kelas gratis', { exact: false }).first()).toBeVisible();
 });

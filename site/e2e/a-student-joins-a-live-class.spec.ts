@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectSessionStatus } from './support/account.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { expect as baseExpect, test } from './support/fixtures.ts';
 import {
   cardClassId,
@@ -65,6 +66,7 @@ test('a paid student sees the running class first and joins it: the demo room op
 
   const join = running.getByRole('button', { name: `Masuk kelas ${title}` });
   await expect(join).toBeEnabled();
+  await waitForHydration(join);
   const joined = page.waitForResponse((answer) => answer.url().includes('/get_join_url/'));
   await join.click();
   expect((await joined).status()).toBe(200);
@@ -101,6 +103,7 @@ test('the join button turns on 15 minutes before the start, and an early press s
   const title = await cardTitle(card);
   const join = card.getByRole('button', { name: `Masuk kelas ${title}` });
   await expect(join).toBeDisabled();
+  await waitForHydration(join);
   const startsAt = Date.parse((await card.locator('time').getAttribute('datetime')) ?? '');
   const msToOpen = startsAt - 15 * 60_000 - Date.now();
   expect(msToOpen).toBeGreaterThan(0);
@@ -119,6 +122,8 @@ test('the keyboard reaches and presses the join button of the running class', as
   const title = await cardTitle(running);
   const join = running.getByRole('button', { name: `Masuk kelas ${title}` });
   await expect(join).toBeEnabled();
+  // Server-rendered and enabled before its handlers exist: wait for them, as a person would.
+  await waitForHydration(join);
   const box = await join.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(24);
   expect(box?.width).toBeGreaterThanOrEqual(24);
