@@ -1,4 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
+import { button } from '@bimbel/styled-system/recipes';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
 import type { ReactNode } from 'react';
 import type { StudentHomeData } from '#site/server/sessions/student-home-loader.ts';
@@ -21,6 +22,8 @@ const cardClass = css({
   borderColor: 'line',
   borderRadius: 'xl',
 });
+/** The profile buttons' look: the ui button recipe, computed here (no style runtime in the browser). */
+export const PROFILE_BUTTON_CLASS = button({ variant: 'secondary', size: 'small' });
 const cardTitleClass = css({ fontSize: 'lg', fontWeight: 'semibold' });
 /**
  * Phone: one column in reading order — this week's classes, the subscription, the timetable, the
@@ -136,8 +139,14 @@ export function StudentHomeView({
               Cari pembahasan soal di Tanya
             </a>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' })}>
-              <ProfileDialogButton dialog="profile">Lihat profilku</ProfileDialogButton>
-              {studentCount > 1 && <ProfileDialogButton dialog="picker">Ganti profil</ProfileDialogButton>}
+              <ProfileDialogButton dialog="profile" className={PROFILE_BUTTON_CLASS}>
+                Lihat profilku
+              </ProfileDialogButton>
+              {studentCount > 1 && (
+                <ProfileDialogButton dialog="picker" className={PROFILE_BUTTON_CLASS}>
+                  Ganti profil
+                </ProfileDialogButton>
+              )}
             </div>
           </section>
         </div>

@@ -3,6 +3,7 @@ import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contract
 import { LiveClassCard } from '@bimbel/ui/live-class-card/live-class-card';
 import { CalendarLink } from '../shared/calendar-link.tsx';
 import { classLinkClass } from '../shared/class-styles.ts';
+import { joinButtonClasses } from '../shared/join-button-classes.ts';
 import { JoinClassButton } from '../shared/join-class-button.tsx';
 import { MaterialsList } from '../shared/materials-list.tsx';
 import { subjectLine } from '../shared/subject-line.ts';
@@ -53,7 +54,7 @@ export function JoinableClassCard({
               endsAt: liveClass.endsAt,
             }}
             serverNow={context.serverNow}
-            prominent={ongoing}
+            classes={joinButtonClasses(ongoing)}
           />
           <CalendarLink calendarUrl={liveClass.calendarUrl} title={liveClass.title} />
         </div>

@@ -1,4 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
+import { button } from '@bimbel/styled-system/recipes';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import type { ReactNode } from 'react';
 import { classLinkClass, classPanelClass, sectionTitleClass } from '../shared/class-styles.ts';
@@ -70,5 +71,38 @@ export function NoGradeNotice() {
         Ubah data diri
       </a>
     </ClassesPanel>
+  );
+}
+
+/**
+ * An honest empty week: what is missing and one way on. (Not the ui EmptyState: its button is
+ * React Aria's, and this page keeps to its client JS budget with plain links.)
+ */
+export function NoClassesYet({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action: { label: string; href: string };
+}) {
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '3',
+        py: '6',
+        textAlign: 'center',
+      })}
+    >
+      <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{title}</h3>
+      <p className={css({ color: 'muted', maxW: '32rem' })}>{description}</p>
+      <a href={action.href} className={button({ variant: 'secondary' })}>
+        {action.label}
+      </a>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { css } from '@bimbel/styled-system/css';
-import { EmptyState } from '@bimbel/ui/empty-state/empty-state';
 import type { StudentClasses } from '#site/server/live-classes/student-classes-loader.ts';
 import { classPanelClass, sectionTitleClass, subTitleClass } from '../shared/class-styles.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { JoinableClassCard } from './class-cards.tsx';
-import { FreeSessionsNotice } from './classes-notices.tsx';
+import { FreeSessionsNotice, NoClassesYet } from './classes-notices.tsx';
 import { HOME_LINKS } from './home-links.ts';
 
 const cardListClass = css({
@@ -89,17 +88,13 @@ export function ClassesThisWeek({ classes }: { classes: StudentClasses }) {
 
       {nothing &&
         (classes.access === 'programme' ? (
-          <EmptyState
-            headingLevel={3}
-            illustration={null}
+          <NoClassesYet
             title="Belum ada kelas minggu ini dan minggu depan"
             description="Jadwal kelas berikutnya muncul di sini begitu tersedia. Sementara itu, lihat jadwal lengkap dan materinya."
             action={{ label: 'Lihat Jadwal dan Materi', href: HOME_LINKS.timetable }}
           />
         ) : (
-          <EmptyState
-            headingLevel={3}
-            illustration={null}
+          <NoClassesYet
             title="Belum ada kelas gratis untuk kelasmu minggu ini"
             description="Kelas gratis baru muncul di sini. Mau ikut semua kelas live? Lihat paket Bimbel, yuk."
             action={{ label: 'Lihat paket Bimbel', href: HOME_LINKS.packages }}

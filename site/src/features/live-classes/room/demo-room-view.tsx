@@ -1,7 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
+import { button } from '@bimbel/styled-system/recipes';
 import { formatDateInZone, formatTimeRangeInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
-import { Button } from '@bimbel/ui/button/button';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import { LiveDotIcon } from '@bimbel/ui/card-badge/card-badge-icons';
 import type { RoomClass } from '#site/server/live-classes/room-loader.ts';
@@ -122,9 +122,10 @@ export function DemoRoomView({ liveClass, timeZone }: { liveClass: RoomClass; ti
       </div>
 
       <div>
-        <Button href={ROOM_EXIT_PATH} variant="secondary">
+        {/* A plain link styled as a button: no React Aria on this page (client JS budget). */}
+        <a href={ROOM_EXIT_PATH} className={button({ variant: 'secondary' })}>
           Keluar kelas
-        </Button>
+        </a>
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
-import { Button } from '@bimbel/ui/button/button';
+import { button } from '@bimbel/styled-system/recipes';
 import { ROOM_EXIT_PATH } from './room-paths.ts';
 
 const REFUSALS = {
@@ -41,7 +41,9 @@ export function RoomRefusalView({
       <h1 className={css({ fontSize: { base: '2xl', tablet: '3xl' } })}>{title}</h1>
       <p className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{classTitle}</p>
       <p className={css({ color: 'muted' })}>{description}</p>
-      <Button href={ROOM_EXIT_PATH}>Kembali ke beranda belajar</Button>
+      <a href={ROOM_EXIT_PATH} className={button()}>
+        Kembali ke beranda belajar
+      </a>
     </main>
   );
 }

@@ -1,7 +1,5 @@
 'use client';
 
-import { css } from '@bimbel/styled-system/css';
-import { Button } from '@bimbel/ui/button/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
@@ -10,6 +8,7 @@ import { signOut } from '#site/lib/session/session-actions.ts';
 import { refreshAccessToken } from '#site/lib/session/token-renewal.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { useClassClock } from './class-clock.ts';
+import type { JoinButtonClasses } from './join-button-classes.ts';
 import { describeJoinState, JOIN_OPENED_ANNOUNCEMENT, type JoinTimes } from './join-state.ts';
 
 export type JoinClassButtonProps = {
@@ -20,15 +19,8 @@ export type JoinClassButtonProps = {
   times: JoinTimes;
   /** When the server computed the page (ms): the first render counts from it. */
   serverNow: number;
-  /** The running class's button: large and full width. */
-  prominent?: boolean;
-};
-
-const styles = {
-  root: css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '1', w: 'full' }),
-  countdown: css({ fontSize: 'sm', color: 'muted', fontVariantNumeric: 'tabular-nums' }),
-  error: css({ fontSize: 'sm', color: 'danger', fontWeight: 'semibold' }),
-  hidden: css({ srOnly: true }),
+  /** From joinButtonClasses() on the server (large for the running class). */
+  classes: JoinButtonClasses;
 };
 
 /** Refusals whose reason the server words for the student (409 window, 403 entitlement, 404 gone). */
@@ -50,7 +42,7 @@ export function JoinClassButton({
   title,
   times,
   serverNow,
-  prominent = false,
+  classes,
 }: JoinClassButtonProps) {
   const now = useClassClock(serverNow);
   const router = useRouter();
@@ -102,32 +94,32 @@ export function JoinClassButton({
     else window.location.assign(joinUrl);
   };
 
+  // A plain <button> (not React Aria's): the page's client JS budget, and no pending-state
+  // announcement outliving the page it opens. Native disabled buttons are skipped by Tab; the
+  // countdown under them is plain text in reading order.
   return (
-    <div className={styles.root}>
-      <Button
-        variant={prominent || state === 'open' ? 'primary' : 'secondary'}
-        size={prominent ? 'large' : 'medium'}
-        fullWidth
-        // Not `isLoading`: React Aria announces a pending button by its id, and the page it
-        // opens no longer has that id — a nameless announcement (axe role-img-alt) for 7 s.
-        isDisabled={state !== 'open' || joining}
+    <div className={classes.root}>
+      <button
+        type="button"
+        className={state === 'open' ? classes.open : classes.closed}
+        disabled={state !== 'open' || joining}
         aria-label={accessibleName}
         aria-describedby={countdown ? countdownId : undefined}
-        onPress={() => void join()}
+        onClick={() => void join()}
       >
         {label}
-      </Button>
+      </button>
       {countdown && (
-        <p id={countdownId} className={styles.countdown}>
+        <p id={countdownId} className={classes.countdown}>
           {countdown}
         </p>
       )}
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={classes.error}>
           {error}
         </p>
       )}
-      <span role="status" className={styles.hidden}>
+      <span role="status" className={classes.visuallyHidden}>
         {announcement}
       </span>
     </div>

@@ -5,7 +5,7 @@ import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { buildClassBlocks } from '#site/features/live-classes/home/student-class-blocks.tsx';
 import { PAST_PAGE_PARAM } from '#site/features/live-classes/home/past-classes.tsx';
 import { ProfileDialogButton } from '#site/features/profile/dialog-buttons.tsx';
-import { StudentHomeView } from '#site/features/profile/student-home-view.tsx';
+import { PROFILE_BUTTON_CLASS, StudentHomeView } from '#site/features/profile/student-home-view.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { requirePageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
@@ -34,7 +34,9 @@ export default async function LiveClassesUserHomePage({ path, query }: PageProps
     pathname: path,
     switchProfile:
       home.studentCount > 0 ? (
-        <ProfileDialogButton dialog="picker">Ganti profil</ProfileDialogButton>
+        <ProfileDialogButton dialog="picker" className={PROFILE_BUTTON_CLASS}>
+          Ganti profil
+        </ProfileDialogButton>
       ) : undefined,
     // REMINDERS SLOT: the WhatsApp reminder opt-in and the calendar feed
     // (features/live-classes/reminders) go here once merged.
