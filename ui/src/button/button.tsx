@@ -2,11 +2,7 @@
 
 import { button, type ButtonVariantProps } from '@bimbel/styled-system/recipes';
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../spinner/spinner.tsx';
 
 export type ButtonProps = ButtonVariantProps & {
@@ -24,8 +20,6 @@ export type ButtonProps = ButtonVariantProps & {
   onPress?: AriaButtonProps['onPress'];
   form?: string;
   'aria-label'?: string;
-  /** Ids of text that describes the button (a countdown under a disabled button). */
-  'aria-describedby'?: string;
   className?: string;
 };
 
@@ -59,7 +53,6 @@ export function Button({
         isDisabled={isDisabled}
         className={classes}
         aria-label={rest['aria-label']}
-        aria-describedby={rest['aria-describedby']}
       >
         {children}
       </AriaLink>
