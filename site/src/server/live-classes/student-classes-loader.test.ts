@@ -96,6 +96,15 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
         ['Minggu, 29 November', ['Minggu larut']],
       ]);
       expect(data.upcoming.days[0]?.isToday).toBe(true);
+      // The reminder opt-in starts from the student's saved choice.
+      expect(data.remindersWhatsapp).toBe(false);
+      await db()
+        .updateTable('users')
+        .set({ class_reminders_whatsapp: true })
+        .where('id', '=', raka.id)
+        .execute();
+      const optedIn = await loadStudentClasses(db(), raka.id, { now: WEDNESDAY_10_WIB, timeZone: WIB });
+      expect(optedIn.kind === 'student' && optedIn.remindersWhatsapp).toBe(true);
     });
 
     it("moves a late class to the viewer's own day and week in WITA and WIT", async () => {

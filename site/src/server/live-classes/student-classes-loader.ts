@@ -50,6 +50,8 @@ export type StudentClasses = {
   timetable: ClassDay[];
   /** The finished classes, newest first, a page at a time. */
   past: { classes: LiveClassBody[]; page: number; totalPages: number; total: number };
+  /** The student's WhatsApp reminder choice, for the reminder opt-in (features/live-classes/reminders). */
+  remindersWhatsapp: boolean;
 };
 
 /**
@@ -149,7 +151,7 @@ export async function loadStudentClasses(
 
   const weekStart = startOfZonedWeek(now, 0, timeZone);
   const nextWeekStart = startOfZonedWeek(now, 1, timeZone);
-  const [current, weekRows, firstPast] = await Promise.all([
+  const [current, weekRows, firstPast, reminders] = await Promise.all([
     listCurrentClasses(db, viewer, { now, until: startOfZonedWeek(now, 2, timeZone) }),
     listTimetable(db, { from: weekStart, to: nextWeekStart, grade: viewer.grade }),
     listPastClasses(db, viewer, {
@@ -157,6 +159,11 @@ export async function loadStudentClasses(
       limit: PAST_CLASSES_PER_PAGE,
       offset: (pastPage - 1) * PAST_CLASSES_PER_PAGE,
     }),
+    db
+      .selectFrom('users')
+      .select('class_reminders_whatsapp')
+      .where('id', '=', viewer.userId)
+      .executeTakeFirstOrThrow(),
   ]);
   const totalPages = Math.max(1, Math.ceil(firstPast.total / PAST_CLASSES_PER_PAGE));
   // A page past the end (an old link after classes were removed) shows the last page.
@@ -194,5 +201,6 @@ export async function loadStudentClasses(
     upcoming,
     timetable: buildWeek(weekStart, timetable, now, timeZone),
     past: { classes: past.rows.map((row) => toLiveClassBody(row, now)), page, totalPages, total: past.total },
+    remindersWhatsapp: reminders.class_reminders_whatsapp,
   };
 }
