@@ -8,6 +8,8 @@ import type { getConfig as File_AppBimbelIndex_getConfig } from './pages/(app)/b
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserIndex_getConfig } from './pages/(app)/bimbel/user/index';
 // prettier-ignore
+import type { getConfig as File_AppBimbelUserKelasClassId_getConfig } from './pages/(app)/bimbel/user/kelas/[classId]';
+// prettier-ignore
 import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
 // prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
@@ -66,6 +68,7 @@ import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/ta
 type Page =
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
+| ({ path: '/bimbel/user/kelas/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserKelasClassId_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
 | ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)

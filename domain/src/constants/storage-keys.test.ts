@@ -25,6 +25,7 @@ describe('storage keys of docs/product §9', () => {
       keys.LOGGED_IN_FROM_PAGE_KEY,
       keys.LEAD_MODAL_SEEN_KEY,
       keys.REGISTRATION_DRAFT_KEY,
+      keys.VIEWER_TIME_ZONE_COOKIE_NAME,
     ];
     expect(new Set(names).size).toBe(names.length);
   });
@@ -36,6 +37,7 @@ describe('storage keys of docs/product §9', () => {
       keys.PARENT_AUTH_COOKIE_NAME,
       keys.REFRESH_COOKIE_NAME,
       keys.SUBSCRIPTION_TYPE_COOKIE_NAME,
+      keys.VIEWER_TIME_ZONE_COOKIE_NAME,
     ];
     for (const name of cookieNames) expect(name).toMatch(/^[A-Za-z0-9_-]+$/);
   });

@@ -25,6 +25,13 @@ export const SESSION_HINT_COOKIE_NAME = 'bimbel_session';
 /** Cookie caching the subscription type, cleared when the status call fails (docs/product §8). */
 export const SUBSCRIPTION_TYPE_COOKIE_NAME = 'bimbel_subscription_type';
 
+/**
+ * Cookie holding the viewer's IANA time zone as the browser reports it (script-written, not a
+ * secret): server-rendered class times use it, so a student in WITA or WIT reads their own clock
+ * from the first byte on the next visit (decision 073).
+ */
+export const VIEWER_TIME_ZONE_COOKIE_NAME = 'bimbel_tz';
+
 /** localStorage key remembering that the Tutor banner was dismissed. */
 export const TUTOR_BANNER_CLOSED_KEY = 'bimbel_tutor_banner_closed';
 /** sessionStorage key remembering that the home promo strip was closed in this browser session. */

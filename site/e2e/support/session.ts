@@ -8,6 +8,8 @@ export const DEMO_PHONES = {
   parentWithTwoStudents: '81100000001',
   /** Dimas, TRIAL, no parent. */
   studentTrial: '81100000002',
+  /** Ayu, FREE_AFTER_TRIAL (grade 10 IPS), no parent. */
+  studentFreeAfterTrial: '81100000003',
   /** No account: registration. */
   newNumber: '81100000009',
 } as const;
@@ -41,7 +43,11 @@ export async function logInThroughApi(page: Page, phone: string): Promise<void> 
   });
   if (!verified.ok()) throw new Error(`otp/verify ${verified.status()}: ${await verified.text()}`);
   const { data } = (await verified.json()) as {
-    data: { primary_user: Record<string, unknown> & { expires_in: number }; student_users: unknown[]; parent_user: unknown };
+    data: {
+      primary_user: Record<string, unknown> & { expires_in: number };
+      student_users: unknown[];
+      parent_user: unknown;
+    };
   };
   const stored = {
     primary_user: withoutTokens(data.primary_user),

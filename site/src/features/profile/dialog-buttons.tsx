@@ -1,17 +1,32 @@
 'use client';
 
 import { toPageName } from '@bimbel/domain/routes/page-name';
-import { Button } from '@bimbel/ui/button/button';
 import type { ReactNode } from 'react';
 import { openLeadModal } from '#site/lib/lead-modal-request.ts';
 import { openProfileDialog, type ProfileDialog } from '#site/lib/session/profile-dialogs.ts';
 
+/*
+ * Plain <button>s styled with the ui button recipe, its class computed by the server component that
+ * renders them: the user home then loads neither React Aria's button nor the style runtime for
+ * them (its client JS budget, decision 073). A native button already does what these need — press
+ * with mouse, touch, Enter and Space, focus ring through :focus-visible.
+ */
+
 /** A button on a server-rendered page that opens 'Profilku' or the profile picker. */
-export function ProfileDialogButton({ dialog, children }: { dialog: ProfileDialog; children: ReactNode }) {
+export function ProfileDialogButton({
+  dialog,
+  className,
+  children,
+}: {
+  dialog: ProfileDialog;
+  /** `button({ variant: 'secondary', size: 'small' })`, computed on the server. */
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <Button variant="secondary" size="small" onPress={() => openProfileDialog(dialog)}>
+    <button type="button" className={className} onClick={() => openProfileDialog(dialog)}>
       {children}
-    </Button>
+    </button>
   );
 }
 
@@ -19,13 +34,14 @@ export function ProfileDialogButton({ dialog, children }: { dialog: ProfileDialo
  * Opens the lead form (callback request) for questions about packages; the lead's source is
  * the page's docs/product name, e.g. 'Live Classes User Home Page'.
  */
-export function AskAboutPackagesButton({ pathname }: { pathname: string }) {
+export function AskAboutPackagesButton({ pathname, className }: { pathname: string; className: string }) {
   return (
-    <Button
-      variant="secondary"
-      onPress={() => openLeadModal({ source: toPageName(pathname), submitLabel: 'Oke, minta info paket' })}
+    <button
+      type="button"
+      className={className}
+      onClick={() => openLeadModal({ source: toPageName(pathname), submitLabel: 'Oke, minta info paket' })}
     >
       Tanya soal paket
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
+import { button } from '@bimbel/styled-system/recipes';
 import type { SubscriptionOverview } from '#site/server/sessions/student-home-loader.ts';
 import { describeSubscription } from './describe-subscription.ts';
 import { AskAboutPackagesButton } from './dialog-buttons.tsx';
@@ -53,8 +54,10 @@ export function SubscriptionCard({
       </div>
       <p>{body}</p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '1' })}>
-        {subscription.canActivateTrial && <TrialActivation />}
-        {subscription.subscriptionType !== 'PAID' && <AskAboutPackagesButton pathname={pathname} />}
+        {subscription.canActivateTrial && <TrialActivation className={button()} />}
+        {subscription.subscriptionType !== 'PAID' && (
+          <AskAboutPackagesButton pathname={pathname} className={button({ variant: 'secondary' })} />
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
-import { Button } from '@bimbel/ui/button/button';
 import { useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
@@ -19,7 +18,7 @@ export const TRIAL_STARTED_MESSAGE = `Sip, coba gratis ${FREE_TRIAL_DAYS} hari s
  * trial was used meanwhile, e.g. from another device) or 403 shows the server's Indonesian
  * reason and re-renders the page with the real state; anything else shows 'Ada yang salah'.
  */
-export function TrialActivation() {
+export function TrialActivation({ className }: { className: string }) {
   const { reload } = useRouter();
   const [activating, setActivating] = useState(false);
 
@@ -46,9 +45,10 @@ export function TrialActivation() {
     setActivating(false);
   };
 
+  // A plain button with the recipe's class from the server (see dialog-buttons.tsx).
   return (
-    <Button isLoading={activating} loadingText="Mengaktifkan…" onPress={() => void activate()}>
-      {`Aktifkan coba gratis ${FREE_TRIAL_DAYS} hari`}
-    </Button>
+    <button type="button" className={className} disabled={activating} onClick={() => void activate()}>
+      {activating ? 'Mengaktifkan…' : `Aktifkan coba gratis ${FREE_TRIAL_DAYS} hari`}
+    </button>
   );
 }

@@ -10,6 +10,7 @@ import { API_PREFIXES, createBackendApp } from '../backend-app.ts';
 import { rejectBadAddresses, trimTrailingSlashRelative } from './bad-address.ts';
 import { databaseOutagePages, onDatabaseOutage } from './database-outage.ts';
 import { prerenderedNotFoundPage } from './not-found-page.ts';
+import { applyPageStatus } from './page-status.ts';
 import { publicPageCache } from './page-cache.ts';
 import { isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';
 import { browserConnectOrigins, type PolicySources } from './content-security-policy.ts';
@@ -88,6 +89,8 @@ export const createSiteAdapter = createServerEntryAdapter(
     }
     app.use(databaseOutagePages(getDatabase));
     app.use(contextMiddleware());
+    // A page's own status (403 "Kelas ini bukan untuk paketmu"): read from Waku's request context.
+    app.use(applyPageStatus({ rscBase: config.rscBase }));
     app.use(rscMiddleware({ processRequest }));
     return {
       fetch: app.fetch,

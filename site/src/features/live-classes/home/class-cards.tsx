@@ -1,0 +1,99 @@
+import { css } from '@bimbel/styled-system/css';
+import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
+import { LiveClassCard } from '@bimbel/ui/live-class-card/live-class-card';
+import { CalendarLink } from '../shared/calendar-link.tsx';
+import { classLinkClass } from '../shared/class-styles.ts';
+import { joinButtonClasses } from '../shared/join-button-classes.ts';
+import { JoinClassButton } from '../shared/join-class-button.tsx';
+import { MaterialsList } from '../shared/materials-list.tsx';
+import { subjectLine } from '../shared/subject-line.ts';
+
+type CardContext = { timeZone: string; studentId: string; serverNow: number };
+
+const actionsClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1',
+  w: 'full',
+});
+
+/**
+ * A running or coming class: the card, 'Masuk kelas' with its countdown (prominent while the
+ * class runs), and 'Tambah ke kalender'.
+ */
+export function JoinableClassCard({
+  liveClass,
+  context,
+  headingLevel,
+}: {
+  liveClass: LiveClassBody;
+  context: CardContext;
+  headingLevel: 3 | 4;
+}) {
+  const ongoing = liveClass.phase === 'ongoing';
+  return (
+    <LiveClassCard
+      status={ongoing ? 'ongoing' : 'upcoming'}
+      subject={subjectLine(liveClass)}
+      topicTitle={liveClass.title}
+      teacherName={liveClass.teacher.name}
+      startsAt={new Date(liveClass.startsAt)}
+      endsAt={new Date(liveClass.endsAt)}
+      timeZone={context.timeZone}
+      headingLevel={headingLevel}
+      action={
+        <div className={actionsClass}>
+          <JoinClassButton
+            classId={liveClass.id}
+            studentId={context.studentId}
+            title={liveClass.title}
+            times={{
+              joinOpensAt: liveClass.joinOpensAt,
+              startsAt: liveClass.startsAt,
+              endsAt: liveClass.endsAt,
+            }}
+            serverNow={context.serverNow}
+            classes={joinButtonClasses(ongoing)}
+          />
+          <CalendarLink calendarUrl={liveClass.calendarUrl} title={liveClass.title} />
+        </div>
+      }
+    />
+  );
+}
+
+/** A finished class: the card, 'Tonton rekaman' when there is a recording, and its materials. */
+export function PastClassCard({ liveClass, timeZone }: { liveClass: LiveClassBody; timeZone: string }) {
+  const hasExtras = liveClass.recordingUrl !== null || liveClass.materials.length > 0;
+  return (
+    <LiveClassCard
+      status="past"
+      subject={subjectLine(liveClass)}
+      topicTitle={liveClass.title}
+      teacherName={liveClass.teacher.name}
+      startsAt={new Date(liveClass.startsAt)}
+      endsAt={new Date(liveClass.endsAt)}
+      timeZone={timeZone}
+      headingLevel={3}
+      action={
+        hasExtras ? (
+          <div className={actionsClass}>
+            {liveClass.recordingUrl && (
+              <a
+                href={liveClass.recordingUrl}
+                className={classLinkClass}
+                aria-label={`Tonton rekaman: ${liveClass.title}`}
+              >
+                Tonton rekaman
+              </a>
+            )}
+            <MaterialsList materials={liveClass.materials} label={`Materi ${liveClass.title}`} />
+          </div>
+        ) : (
+          <p className={css({ fontSize: 'sm', color: 'muted' })}>Rekaman dan materi belum tersedia.</p>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { css } from '@bimbel/styled-system/css';
+import { button } from '@bimbel/styled-system/recipes';
+import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import type { ReactNode } from 'react';
+import { classLinkClass, classPanelClass, sectionTitleClass } from '../shared/class-styles.ts';
+import { HOME_LINKS } from './home-links.ts';
+
+const noticeClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1',
+  p: '4',
+  bg: 'accent.100',
+  borderRadius: 'lg',
+});
+
+/**
+ * Why a FREE, expired or PAUSED student sees only free sessions, and the way to the packages
+ * (/bimbel: the package pages come in a later issue).
+ */
+export function FreeSessionsNotice({ subscriptionType }: { subscriptionType: SubscriptionType }) {
+  const paused = subscriptionType === 'PAUSED';
+  return (
+    <div className={noticeClass}>
+      <p className={css({ fontWeight: 'semibold' })}>
+        {paused ? 'Paketmu sedang dijeda' : 'Kelas live reguler untuk paket berbayar'}
+      </p>
+      <p>
+        {paused
+          ? 'Selama dijeda, kelas reguler tidak tampil di sini. Kelas gratis untuk kelasmu tetap bisa kamu ikuti.'
+          : 'Coba kelas gratis dulu, yuk. Kelas gratis untuk kelasmu ada di bawah ini.'}
+      </p>
+      <a href={HOME_LINKS.packages} className={classLinkClass}>
+        Lihat paket Bimbel
+      </a>
+    </div>
+  );
+}
+
+function ClassesPanel({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="classes-week-title" className={classPanelClass}>
+      <h2 id="classes-week-title" className={sectionTitleClass}>
+        Jadwal kelas
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A parent's own profile: classes belong to the students, so the parent picks one ('Ganti
+ * profil' is the page's existing dialog button, passed in).
+ */
+export function ParentClassesNotice({ switchProfile }: { switchProfile?: ReactNode }) {
+  return (
+    <ClassesPanel>
+      <p>Pilih profil murid untuk melihat jadwal kelas.</p>
+      {switchProfile && <div>{switchProfile}</div>}
+    </ClassesPanel>
+  );
+}
+
+/** A student whose grade is missing: no class can be matched until it is filled in. */
+export function NoGradeNotice() {
+  return (
+    <ClassesPanel>
+      <p>Isi kelasmu dulu, ya. Jadwal kelas live disesuaikan dengan kelas dan jurusanmu.</p>
+      <a href={HOME_LINKS.updateProfile} className={classLinkClass}>
+        Ubah data diri
+      </a>
+    </ClassesPanel>
+  );
+}
+
+/**
+ * An honest empty week: what is missing and one way on. (Not the ui EmptyState: its button is
+ * React Aria's, and this page keeps to its client JS budget with plain links.)
+ */
+export function NoClassesYet({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action: { label: string; href: string };
+}) {
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '3',
+        py: '6',
+        textAlign: 'center',
+      })}
+    >
+      <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{title}</h3>
+      <p className={css({ color: 'muted', maxW: '32rem' })}>{description}</p>
+      <a href={action.href} className={button({ variant: 'secondary' })}>
+        {action.label}
+      </a>
+    </div>
+  );
+}

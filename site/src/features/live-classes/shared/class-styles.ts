@@ -1,0 +1,35 @@
+import { css } from '@bimbel/styled-system/css';
+
+/** A text link of the class pages: underlined, 40 px tall to tap, brand-coloured. */
+export const classLinkClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minH: '10',
+  color: 'brand.700',
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  overflowWrap: 'anywhere',
+  '& svg': { w: '4', h: '4', flexShrink: 0 },
+  _hover: { color: 'brand.900' },
+  _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
+});
+
+/** A bordered block of the student home (a section's box). */
+export const classPanelClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  p: { base: '4', tablet: '6' },
+  bg: 'surface',
+  borderWidth: '1px',
+  borderColor: 'line',
+  borderRadius: 'xl',
+  minW: '0',
+});
+
+export const sectionTitleClass = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' });
+export const subTitleClass = css({ fontSize: 'md', fontWeight: 'semibold', color: 'ink' });
