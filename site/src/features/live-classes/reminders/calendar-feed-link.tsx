@@ -2,7 +2,6 @@
 
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
-import { Button } from '@bimbel/ui/button/button';
 import { useEffect, useState } from 'react';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
 import { getCalendarFeedUrl } from '#site/lib/api/calendar-calls.ts';
@@ -88,9 +87,15 @@ export function CalendarFeedLink({ urls: given }: CalendarFeedLinkProps) {
         >
           {SUBSCRIBE_LABEL}
         </a>
-        <Button variant="ghost" isDisabled={!urls} onPress={() => void copyUrl()}>
+        {/* A plain button with the ui Button's look: React Aria's would cost /bimbel/user its budget. */}
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          disabled={!urls}
+          onClick={() => void copyUrl()}
+        >
           {COPY_LABEL}
-        </Button>
+        </button>
       </div>
       <p role="status" className={noteClass}>
         {copy === 'copied' ? COPIED_MESSAGE : copy === 'by-hand' ? COPY_BY_HAND_MESSAGE : ''}

@@ -2,8 +2,7 @@
 
 import { REMINDER_MINUTES_BEFORE } from '@bimbel/domain/live-classes/join-window';
 import { css } from '@bimbel/styled-system/css';
-import { Checkbox } from '@bimbel/ui/checkbox/checkbox';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
 import { updateReminderPreferences } from '#site/lib/api/calendar-calls.ts';
 
@@ -17,6 +16,21 @@ export type ReminderOptInProps = {
 };
 
 // The line is always there (empty until a save), so a message appearing never moves the page.
+const rowClass = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
+// A native checkbox: the ui Checkbox (React Aria) would add ~14 KB to /bimbel/user, over its
+// 110 KB budget; the browser's own control has the same semantics and keyboard.
+const boxClass = css({
+  flexShrink: 0,
+  width: '6',
+  height: '6',
+  mt: '0.5',
+  accentColor: 'brand.700',
+  cursor: 'pointer',
+  _focusVisible: { focusOutline: 'default' },
+  _disabled: { cursor: 'wait' },
+});
+const labelClass = css({ fontWeight: 'semibold', cursor: 'pointer' });
+const descriptionClass = css({ fontSize: 'sm', color: 'muted' });
 const savedClass = css({ fontSize: 'sm', minHeight: '1.5em', mt: '1', color: 'success' });
 const errorClass = css({ fontSize: 'sm', minHeight: '1.5em', mt: '1', color: 'danger' });
 
@@ -50,15 +64,28 @@ export function ReminderOptIn({ initialWhatsapp }: ReminderOptInProps) {
     }
   };
 
+  const id = useId();
   return (
     <div>
-      <Checkbox
-        label={REMINDER_OPT_IN_LABEL}
-        description="Dikirim ke nomor WhatsApp yang terdaftar di akunmu."
-        isSelected={whatsapp}
-        isDisabled={saving}
-        onChange={(next) => void change(next)}
-      />
+      <div className={rowClass}>
+        <input
+          id={id}
+          type="checkbox"
+          className={boxClass}
+          checked={whatsapp}
+          disabled={saving}
+          aria-describedby={`${id}-description`}
+          onChange={(event) => void change(event.currentTarget.checked)}
+        />
+        <div>
+          <label htmlFor={id} className={labelClass}>
+            {REMINDER_OPT_IN_LABEL}
+          </label>
+          <p id={`${id}-description`} className={descriptionClass}>
+            Dikirim ke nomor WhatsApp yang terdaftar di akunmu.
+          </p>
+        </div>
+      </div>
       <p role="status" className={status?.kind === 'error' ? errorClass : savedClass}>
         {status?.text}
       </p>

@@ -3,11 +3,14 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import type { PageProps } from 'waku/router';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { buildClassBlocks } from '#site/features/live-classes/home/student-class-blocks.tsx';
+import { ClassReminders } from '#site/features/live-classes/home/class-reminders.tsx';
 import { PAST_PAGE_PARAM } from '#site/features/live-classes/home/past-classes.tsx';
 import { ProfileDialogButton } from '#site/features/profile/dialog-buttons.tsx';
 import { PROFILE_BUTTON_CLASS, StudentHomeView } from '#site/features/profile/student-home-view.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { requirePageSession } from '#site/server/auth/page-session.ts';
+import { calendarFeedUrls } from '#site/server/calendar/calendar-feed-urls.ts';
+import { getConfig as getServerConfig } from '#site/server/config/config.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { loadStudentClasses, parsePastPage } from '#site/server/live-classes/student-classes-loader.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
@@ -38,9 +41,14 @@ export default async function LiveClassesUserHomePage({ path, query }: PageProps
           Ganti profil
         </ProfileDialogButton>
       ) : undefined,
-    // REMINDERS SLOT: the WhatsApp reminder opt-in and the calendar feed
-    // (features/live-classes/reminders) go here once merged.
-    reminders: undefined,
+    // The WhatsApp reminder opt-in and the calendar feed (decision 070), for a student's own classes.
+    reminders:
+      classes.kind === 'student' ? (
+        <ClassReminders
+          whatsapp={classes.remindersWhatsapp}
+          feedUrls={calendarFeedUrls(getServerConfig(), classes.studentId)}
+        />
+      ) : undefined,
   });
   return (
     <>
