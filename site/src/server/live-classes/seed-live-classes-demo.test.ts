@@ -140,6 +140,13 @@ describeEachDatabase('demo timetable seed', (database) => {
     await resetTables(database());
   });
 
+  async function expectEveryGradeHasAnOngoingClass(now: Date) {
+    for (const target of demoGradeTargets()) {
+      const ongoing = await visibleTo(database().db, target).where('starts_at', '<=', now).where('ends_at', '>', now).execute();
+      expect(ongoing.length, `ongoing class for grade ${target.key}`).toBeGreaterThan(0);
+    }
+  }
+
   async function expectCurrentFor(now: Date) {
     const { db } = database();
     const targets = demoGradeTargets();
@@ -186,6 +193,20 @@ describeEachDatabase('demo timetable seed', (database) => {
       .execute();
     expect(upcomingWithRecording).toHaveLength(0);
   }
+
+  it('spreads the extra ongoing classes of a busy evening over different teachers', async () => {
+    // Wednesday 17.45 WIB: most Matematika teachers are teaching their own timetable.
+    const evening = new Date(WEDNESDAY_1300.getTime() + (4 * 60 + 45) * 60_000);
+    await seedLiveClassesDemo(database().db, evening);
+    await expectEveryGradeHasAnOngoingClass(evening);
+    const extras = await database()
+      .db.selectFrom('live_classes')
+      .select(['teacher_id', 'external_id'])
+      .where('external_id', 'like', 'demo:live:%')
+      .execute();
+    expect(extras.length).toBeGreaterThan(1);
+    expect(new Set(extras.map((row) => row.teacher_id)).size, JSON.stringify(extras)).toBe(extras.length);
+  });
 
   for (const [label, now] of [
     ['Monday 03.00 WIB', MONDAY_0300],

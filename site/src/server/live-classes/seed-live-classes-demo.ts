@@ -111,8 +111,10 @@ function liveTeacherCandidates(grade: number): string[] {
 }
 
 /**
- * The first candidate with no class overlapping the interval (stored, or about to be inserted);
- * when every one is teaching, the first candidate (a demo only: better two classes than none).
+ * The candidate least taken during the interval: the first with no class overlapping it (stored,
+ * or about to be inserted), else the one whose classes overlap it for the fewest minutes — so the
+ * extra classes of one pass go to different teachers (a teacher in three rooms at once is not a
+ * credible demo).
  */
 async function pickFreeTeacher(
   db: Kysely<Tables>,
@@ -121,22 +123,29 @@ async function pickFreeTeacher(
   { startsAt, endsAt }: { startsAt: Date; endsAt: Date },
   pending: readonly NewLiveClass[],
 ): Promise<string> {
-  const busy = new Set(
-    (
-      await db
-        .selectFrom('live_classes')
-        .select('teacher_id')
-        .where('cancelled_at', 'is', null)
-        .where('starts_at', '<', endsAt)
-        .where('ends_at', '>', startsAt)
-        .execute()
-    ).map((row) => row.teacher_id),
-  );
-  for (const row of pending) {
-    if (new Date(row.starts_at as Date) < endsAt && new Date(row.ends_at as Date) > startsAt) busy.add(row.teacher_id);
+  const overlapping = [
+    ...(await db
+      .selectFrom('live_classes')
+      .select(['teacher_id', 'starts_at', 'ends_at'])
+      .where('cancelled_at', 'is', null)
+      .where('starts_at', '<', endsAt)
+      .where('ends_at', '>', startsAt)
+      .execute()),
+    ...pending.map((row) => ({
+      teacher_id: row.teacher_id,
+      starts_at: new Date(row.starts_at as Date),
+      ends_at: new Date(row.ends_at as Date),
+    })),
+  ];
+  const takenMs = new Map<string, number>();
+  for (const row of overlapping) {
+    const overlap = Math.min(row.ends_at.getTime(), endsAt.getTime()) - Math.max(row.starts_at.getTime(), startsAt.getTime());
+    if (overlap > 0) takenMs.set(row.teacher_id, (takenMs.get(row.teacher_id) ?? 0) + overlap);
   }
   const ids = candidates.map((slug) => teacherIdOf(teachers, slug));
-  return ids.find((id) => !busy.has(id)) ?? ids[0] ?? teacherIdOf(teachers, 'bima-prasetyo');
+  let best = ids[0] ?? teacherIdOf(teachers, 'bima-prasetyo');
+  for (const id of ids) if ((takenMs.get(id) ?? 0) < (takenMs.get(best) ?? 0)) best = id;
+  return best;
 }
 
 /** Inserts an ongoing class for every demo grade that has none covering `now` (and the next minutes). */
