@@ -33,4 +33,12 @@ describe('toInitials', () => {
       }),
     );
   });
+
+  it('leaves out the form of address and the degrees of a teacher’s name', () => {
+    expect(toInitials('Pak Bima Prasetyo, S.Pd.')).toBe('BP');
+    expect(toInitials('Bu Dewi Anggraini, M.Pd.')).toBe('DA');
+    expect(toInitials('Ibu Sari Wulandari')).toBe('SW');
+    // A name that is only a form of address keeps it.
+    expect(toInitials('Bu')).toBe('B');
+  });
 });

@@ -2,7 +2,6 @@ import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import { css } from '@bimbel/styled-system/css';
 import type { TeacherProfile } from '#site/server/live-classes/teachers-loader.ts';
-import { personalName } from './personal-name.ts';
 import {
   buttonRow,
   callToAction,
@@ -65,7 +64,7 @@ function TeacherCard({ teacher }: { teacher: TeacherProfile }) {
   return (
     <article id={teacher.slug} aria-labelledby={titleId} className={card}>
       <div className={head}>
-        <Avatar name={personalName(teacher.name)} src={teacher.photoUrl} size="medium" decorative />
+        <Avatar name={teacher.name} src={teacher.photoUrl} size="medium" decorative />
         <div className={css({ minW: '0' })}>
           <h2 id={titleId} className={name}>
             {teacher.name}

@@ -1,5 +1,5 @@
 /**
- * A teacher's name without the form of address and the degrees, for the avatar's initials.
+ * A name without the form of address (Pak, Bu…) and the degrees after a comma, for initials.
  *
  * @example
  * personalName('Bu Dewi Anggraini, M.Pd.'); // 'Dewi Anggraini' (initials DA, not BM)
