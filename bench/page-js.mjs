@@ -142,13 +142,16 @@ const DEMO_LOGIN = { phone: '81100000001', code: '123456' };
 const PRIVATE_PAGES = ['/bimbel/user', '/bimbel/user/kelas/{ongoing}'];
 
 /**
- * One request; with a tough-cookie jar, its cookies go out and the answer's Set-Cookie lines
- * come back into it, as a browser would keep them.
+ * One request; with a tough-cookie jar (the logged-in pass), the page's origin and the jar's
+ * cookies go out and the answer's Set-Cookie lines come back into it, as a browser would keep them.
  */
 async function request(port, pathname, { method = 'GET', body, jar } = {}) {
   const url = `http://127.0.0.1:${port}${pathname}`;
-  const headers = { origin: `http://127.0.0.1:${port}` };
-  if (jar) headers.cookie = await jar.getCookieString(url);
+  const headers = {};
+  if (jar) {
+    headers.origin = `http://127.0.0.1:${port}`;
+    headers.cookie = await jar.getCookieString(url);
+  }
   if (body !== undefined) headers['content-type'] = 'application/json';
   const answer = await new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
@@ -205,23 +208,9 @@ async function fetchLoggedIn(port, paths) {
   return results;
 }
 
+/** An anonymous GET, as a first visit. */
 function get(port, pathname) {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
-    req.on('error', reject);
-  });
+  return request(port, pathname);
 }
 
 /** Fetches the pages that are not prerendered from the built server, then stops it. */

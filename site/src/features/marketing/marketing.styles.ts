@@ -1,4 +1,4 @@
-import { css, cva } from '@bimbel/styled-system/css';
+import { css } from '@bimbel/styled-system/css';
 
 // Layout pieces shared by the marketing pages (home, bimbel).
 
@@ -72,45 +72,6 @@ export const textLinkClass = css({
 });
 
 /** Link-buttons of the marketing pages; the ui Button's look without React Aria (no client JS). */
-export const linkButton = cva({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '2',
-    minH: '12',
-    px: '6',
-    borderRadius: 'full',
-    borderWidth: '2px',
-    borderStyle: 'solid',
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    fontSize: 'md',
-    lineHeight: '1.2',
-    textAlign: 'center',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    outline: 'none',
-    _focusVisible: { focusOutline: 'default' },
-  },
-  variants: {
-    variant: {
-      primary: {
-        bg: 'brand.700',
-        borderColor: 'brand.700',
-        color: 'white',
-        _hover: { bg: 'brand.800', borderColor: 'brand.800' },
-      },
-      secondary: { bg: 'surface', borderColor: 'brand.700', color: 'brand.700', _hover: { bg: 'brand.50' } },
-      accent: {
-        bg: 'accent.400',
-        borderColor: 'accent.400',
-        color: 'ink',
-        _hover: { bg: 'accent.500', borderColor: 'accent.500' },
-      },
-    },
-  },
-  defaultVariants: { variant: 'primary' },
-});
+export { linkButton } from '#site/features/shared/page.styles.ts';
 
 export const buttonRowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' });

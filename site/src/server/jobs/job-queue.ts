@@ -42,6 +42,18 @@ export type EnqueueJobInput = {
   maxAttempts?: number;
 };
 
+/** The row of a new job: queued, due at `runAt` (default `now`). */
+const jobRow = (
+  { queue, key, payload = {}, runAt, maxAttempts = DEFAULT_MAX_ATTEMPTS }: EnqueueJobInput,
+  now: Date,
+) => ({
+  queue,
+  key: key ?? null,
+  payload: JSON.stringify(payload),
+  run_at: runAt ?? now,
+  max_attempts: maxAttempts,
+});
+
 /**
  * Stores a job. With a `key`, idempotent: `insert … on conflict (key) do nothing`, so several
  * processes enqueueing the same work at once create one job (decision 070). Works on a
@@ -52,18 +64,12 @@ export type EnqueueJobInput = {
  */
 export async function enqueueJob(
   db: Kysely<Tables>,
-  { queue, key, payload = {}, runAt, maxAttempts = DEFAULT_MAX_ATTEMPTS }: EnqueueJobInput,
+  input: EnqueueJobInput,
   now: Date = new Date(),
 ): Promise<{ created: boolean; id: string | undefined }> {
   const row = await db
     .insertInto('jobs')
-    .values({
-      queue,
-      key: key ?? null,
-      payload: JSON.stringify(payload),
-      run_at: runAt ?? now,
-      max_attempts: maxAttempts,
-    })
+    .values(jobRow(input, now))
     .onConflict((conflict) => conflict.column('key').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -87,13 +93,7 @@ export async function enqueueJobs(
     const rows = await db
       .insertInto('jobs')
       .values(
-        inputs.slice(start, start + ENQUEUE_CHUNK).map(({ queue, key, payload = {}, runAt, maxAttempts = DEFAULT_MAX_ATTEMPTS }) => ({
-          queue,
-          key: key ?? null,
-          payload: JSON.stringify(payload),
-          run_at: runAt ?? now,
-          max_attempts: maxAttempts,
-        })),
+        inputs.slice(start, start + ENQUEUE_CHUNK).map((input) => jobRow(input, now)),
       )
       .onConflict((conflict) => conflict.column('key').doNothing())
       .returning('id')

@@ -1,9 +1,9 @@
 import type { ClassImportInput, TeacherImportInput } from '@bimbel/domain/live-classes/class-import';
-import { jwtVerify } from 'jose';
 import { beforeEach, expect, it } from 'vitest';
 import { resetTables } from '../db/testing/test-database.ts';
 import { describeBackend, TEST_ADMIN_TOKEN, type Harness } from '../testing/backend-harness.ts';
 import { insertClass, insertStudent, insertTeacher } from './testing/class-fixtures.ts';
+import { jitsiJoinPayload } from './testing/jitsi-token.ts';
 import { mintAccessToken } from '../sessions/subscription-fixtures.ts';
 
 const IMPORT = '/api/admin/live-classes/import';
@@ -387,15 +387,11 @@ describeBackend(
       const url = new URL(body.data.joinUrl);
       expect(url.hash).toContain('config.disableDeepLinking=true');
       expect(url.hash).not.toContain('startWithAudioMuted');
-      const { payload } = await jwtVerify(
-        url.searchParams.get('jwt') ?? '',
-        new TextEncoder().encode(JITSI_SECRET),
-        {
-          issuer: 'bimbel',
-          audience: 'jitsi',
-          currentDate: h().clock.now,
-        },
-      );
+      const payload = await jitsiJoinPayload(url, {
+        secret: JITSI_SECRET,
+        issuer: 'bimbel',
+        currentDate: h().clock.now,
+      });
       expect(payload).toMatchObject({
         moderator: true,
         context: {

@@ -1,5 +1,4 @@
 import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
-import { jwtVerify } from 'jose';
 import { beforeEach, expect, it } from 'vitest';
 import { resetTables } from '../db/testing/test-database.ts';
 import type { SubscriptionType, User } from '../db/schema.ts';
@@ -14,6 +13,7 @@ import {
   insertTeacher,
   type ClassOverrides,
 } from './testing/class-fixtures.ts';
+import { jitsiJoinPayload } from './testing/jitsi-token.ts';
 
 const SESSIONS = '/sessions/v1/students/sessions';
 const PAST = '/sessions/v1/students/sessions/past';
@@ -478,15 +478,11 @@ describeBackend(
         `https://meet.bimbel.example.id/${jitsiRoomName(liveClass.id)}`,
       );
       expect(url.hash).toContain('config.disableDeepLinking=true');
-      const { payload } = await jwtVerify(
-        url.searchParams.get('jwt') ?? '',
-        new TextEncoder().encode(JITSI_SECRET),
-        {
-          issuer: 'bimbel',
-          audience: 'jitsi',
-          currentDate: h().clock.now,
-        },
-      );
+      const payload = await jitsiJoinPayload(url, {
+        secret: JITSI_SECRET,
+        issuer: 'bimbel',
+        currentDate: h().clock.now,
+      });
       expect(payload).toMatchObject({
         sub: 'meet.bimbel.example.id',
         room: jitsiRoomName(liveClass.id),

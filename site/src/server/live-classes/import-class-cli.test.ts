@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { describeEachDatabase, resetTables } from '../db/testing/test-database.ts';
-import { collectOutput } from '../testing/output-collector.ts';
+import { importCliRunner } from '../testing/import-cli-runner.ts';
 import { IMPORT_CLASSES_USAGE, runImportClasses } from './import-class-cli.ts';
 import { jsonListLines, materialsCell, readClassImportText } from './import-class-file.ts';
 
@@ -78,7 +78,6 @@ describe('reading class import files', () => {
 
 describeEachDatabase('classes:import CLI', (database) => {
   let cwd: string;
-  let closed = 0;
   beforeAll(async () => {
     cwd = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-classes-cli-'));
     await fs.writeFile(path.join(cwd, 'campur.json'), BAD_JSON);
@@ -87,31 +86,19 @@ describeEachDatabase('classes:import CLI', (database) => {
   afterAll(() => fs.rm(cwd, { recursive: true, force: true }));
   beforeEach(() => resetTables(database()));
 
-  const run = async (argv: string[], openDatabase = async () => database()) => {
-    const stdout = collectOutput();
-    const stderr = collectOutput();
-    const code = await runImportClasses(argv, {
-      openDatabase,
-      closeDatabase: async () => {
-        closed += 1;
-      },
-      stdout: stdout.stream,
-      stderr: stderr.stream,
-      cwd,
-    });
-    return { code, stdout: stdout.text(), stderr: stderr.text() };
-  };
+  const cli = importCliRunner(runImportClasses, { database, cwd: () => cwd });
+  const run = cli.run;
   const db = () => database().db;
   const classCount = async () => (await db().selectFrom('live_classes').select('id').execute()).length;
 
   it('imports the sample JSON and CSV together, exits 0, and a second run changes nothing', async () => {
-    const closedBefore = closed;
+    const closedBefore = cli.closes();
     expect(await run(['--', SAMPLE_JSON, SAMPLE_CSV])).toEqual({
       code: 0,
       stdout: '✔ Diimpor: guru 2 baru, 0 diperbarui, 0 tetap; kelas 6 baru, 0 diperbarui, 0 tetap.\n',
       stderr: '',
     });
-    expect(closed).toBe(closedBefore + 1);
+    expect(cli.closes()).toBe(closedBefore + 1);
     const newton = await db()
       .selectFrom('live_classes')
       .selectAll()

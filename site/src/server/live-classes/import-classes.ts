@@ -6,6 +6,7 @@ import {
   type TeacherImport,
 } from '@bimbel/domain/live-classes/class-import';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { z } from 'zod';
 import type { LiveClass, LiveClassMaterial, Tables, TanyaSubject, Teacher } from '../db/schema.ts';
 
 /*
@@ -48,51 +49,63 @@ function describePlace(place: ImportPlace): string {
     : `nomor ${place.index}`;
 }
 
+/**
+ * The records of one list against its schema; a record whose key (`slug`, `externalId`) an
+ * earlier record of the list already has is a problem too. Problems are pushed onto `problems`.
+ */
+function validateList<T>(
+  records: readonly RawImportRecord[],
+  {
+    schema,
+    keyField,
+    keyOfRecord,
+    noun,
+  }: { schema: z.ZodType<T>; keyField: string; keyOfRecord: (record: T) => string; noun: string },
+  problems: ClassImportProblem[],
+): Valid<T>[] {
+  const valid: Valid<T>[] = [];
+  const seen = new Map<string, ImportPlace>();
+  for (const { place, value } of records) {
+    const key = keyOf(value, keyField);
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      problems.push({ ...place, ...(key ? { key } : {}), reason: describeImportIssues(parsed.error) });
+      continue;
+    }
+    const recordKey = keyOfRecord(parsed.data);
+    const first = seen.get(recordKey);
+    if (first) {
+      problems.push({
+        ...place,
+        key: recordKey,
+        reason: `${keyField} sama dengan ${noun} di ${describePlace(first)}`,
+      });
+      continue;
+    }
+    seen.set(recordKey, place);
+    valid.push({ place, record: parsed.data });
+  }
+  return valid;
+}
+
 /** Each record against its schema, and duplicate keys within the import. */
 function validateRecords(teachers: readonly RawImportRecord[], classes: readonly RawImportRecord[]) {
   const problems: ClassImportProblem[] = [];
-  const validTeachers: Valid<TeacherImport>[] = [];
-  const validClasses: Valid<ClassImport>[] = [];
-  const seenSlugs = new Map<string, ImportPlace>();
-  for (const { place, value } of teachers) {
-    const key = keyOf(value, 'slug');
-    const parsed = TeacherImportSchema.safeParse(value);
-    if (!parsed.success) {
-      problems.push({ ...place, ...(key ? { key } : {}), reason: describeImportIssues(parsed.error) });
-      continue;
-    }
-    const first = seenSlugs.get(parsed.data.slug);
-    if (first) {
-      problems.push({
-        ...place,
-        key: parsed.data.slug,
-        reason: `slug sama dengan guru di ${describePlace(first)}`,
-      });
-      continue;
-    }
-    seenSlugs.set(parsed.data.slug, place);
-    validTeachers.push({ place, record: parsed.data });
-  }
-  const seenIds = new Map<string, ImportPlace>();
-  for (const { place, value } of classes) {
-    const key = keyOf(value, 'externalId');
-    const parsed = ClassImportSchema.safeParse(value);
-    if (!parsed.success) {
-      problems.push({ ...place, ...(key ? { key } : {}), reason: describeImportIssues(parsed.error) });
-      continue;
-    }
-    const first = seenIds.get(parsed.data.externalId);
-    if (first) {
-      problems.push({
-        ...place,
-        key: parsed.data.externalId,
-        reason: `externalId sama dengan kelas di ${describePlace(first)}`,
-      });
-      continue;
-    }
-    seenIds.set(parsed.data.externalId, place);
-    validClasses.push({ place, record: parsed.data });
-  }
+  const validTeachers = validateList(
+    teachers,
+    { schema: TeacherImportSchema, keyField: 'slug', keyOfRecord: (teacher) => teacher.slug, noun: 'guru' },
+    problems,
+  );
+  const validClasses = validateList(
+    classes,
+    {
+      schema: ClassImportSchema,
+      keyField: 'externalId',
+      keyOfRecord: (klass) => klass.externalId,
+      noun: 'kelas',
+    },
+    problems,
+  );
   return { problems, validTeachers, validClasses };
 }
 

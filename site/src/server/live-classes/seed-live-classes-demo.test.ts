@@ -16,6 +16,7 @@ import {
   seedLiveClassesDemo,
   type DemoGradeTarget,
 } from './seed-live-classes-demo.ts';
+import { insertClass } from './testing/class-fixtures.ts';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 const DAY = 86_400_000;
@@ -282,25 +283,15 @@ describeEachDatabase('demo timetable seed', (database) => {
     await seedLiveClassesDemo(db, MONDAY_0300);
     const teacher = await db.selectFrom('teachers').select('id').limit(1).executeTakeFirstOrThrow();
     const old = new Date(MONDAY_0300.getTime() - 90 * DAY);
-    await db
-      .insertInto('live_classes')
-      .values({
-        external_id: 'import:old-class',
-        kind: 'regular',
-        subject: 'matematika',
-        grades: [8],
-        curriculum: 'Kurikulum Merdeka',
-        stream: null,
-        focus_exam_id: null,
-        title: 'Kelas lama',
-        topic: 'Topik lama',
-        teacher_id: teacher.id,
-        starts_at: old,
-        ends_at: new Date(old.getTime() + 3_600_000),
-        capacity: 30,
-        recording_url: null,
-      })
-      .execute();
+    await insertClass(db, {
+      external_id: 'import:old-class',
+      title: 'Kelas lama',
+      topic: 'Topik lama',
+      teacher_id: teacher.id,
+      starts_at: old,
+      ends_at: new Date(old.getTime() + 3_600_000),
+      capacity: 30,
+    });
     await rollDemoTimetableForward(db, NEXT_MONDAY_0300);
     const kept = await db.selectFrom('live_classes').select(['recording_url']).where('external_id', '=', 'import:old-class').executeTakeFirst();
     expect(kept).toEqual({ recording_url: null });

@@ -6,11 +6,10 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { describeEachDatabase, resetTables } from '../db/testing/test-database.ts';
 import { IMPORT_TANYA_USAGE, runImportTanya } from './import-cli.ts';
 import { makeRecord, questionId } from './testing/tanya-fixtures.ts';
-import { collectOutput } from '../testing/output-collector.ts';
+import { importCliRunner } from '../testing/import-cli-runner.ts';
 
 describeEachDatabase('tanya:import CLI', (database) => {
   let cwd: string;
-  let closed = 0;
   beforeAll(async () => {
     cwd = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-import-cli-'));
     await fs.writeFile(
@@ -29,29 +28,16 @@ describeEachDatabase('tanya:import CLI', (database) => {
   afterAll(() => fs.rm(cwd, { recursive: true, force: true }));
   beforeEach(() => resetTables(database()));
 
-  const run = async (argv: string[], openDatabase = async () => database()) => {
-    const stdout = collectOutput();
-    const stderr = collectOutput();
-    const code = await runImportTanya(argv, {
-      openDatabase,
-      // The suite owns the database; count the closes instead.
-      closeDatabase: async () => {
-        closed += 1;
-      },
-      stdout: stdout.stream,
-      stderr: stderr.stream,
-      cwd,
-    });
-    return { code, stdout: stdout.text(), stderr: stderr.text() };
-  };
+  const cli = importCliRunner(runImportTanya, { database, cwd: () => cwd });
+  const run = cli.run;
   const questionCount = async () =>
     (await database().db.selectFrom('tanya_questions').select('id').execute()).length;
 
   it('imports a good file, says how many, exits 0 and closes the database', async () => {
-    const closedBefore = closed;
+    const closedBefore = cli.closes();
     expect(await run(['--', 'baik.json'])).toEqual({ code: 0, stdout: '✔ 2 soal diimpor.\n', stderr: '' });
     expect(await questionCount()).toBe(2);
-    expect(closed).toBe(closedBefore + 1);
+    expect(cli.closes()).toBe(closedBefore + 1);
   });
 
   it('checks without writing anything with --check', async () => {

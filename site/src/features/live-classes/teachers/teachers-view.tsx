@@ -13,7 +13,7 @@ import {
   sectionTitle,
   textLink,
 } from '../timetable/schedule.styles.ts';
-import { SchedulePageMeta } from '../timetable/schedule-page-meta.tsx';
+import { PageMeta } from '#site/features/shared/page-meta.tsx';
 import { TIMETABLE_PATH } from '../timetable/timetable-query.ts';
 
 export const TEACHERS_PATH = '/gurujuara';
@@ -112,7 +112,7 @@ function TeacherCard({ teacher }: { teacher: TeacherProfile }) {
 export function TeachersView({ teachers }: { teachers: TeacherProfile[] }) {
   return (
     <>
-      <SchedulePageMeta
+      <PageMeta
         title="Guru Juara: pengajar kelas live"
         description="Kenalan dengan Guru Juara: pengajar Matematika, Fisika, dan Kimia kelas live untuk kelas 4 SD sampai 12 SMA/SMK, lengkap dengan jadwal kelas berikutnya."
         path={TEACHERS_PATH}

@@ -15,7 +15,7 @@ import {
   sectionTitle,
   srOnly,
 } from './schedule.styles.ts';
-import { SchedulePageMeta } from './schedule-page-meta.tsx';
+import { PageMeta } from '#site/features/shared/page-meta.tsx';
 import { TimetableClassItem } from './timetable-class.tsx';
 import { buildTimetablePath, timetableGradeName, type TimetableQuery } from './timetable-query.ts';
 
@@ -71,7 +71,7 @@ export function TimetableView({ data }: { data: TimetablePageData }) {
   const total = week.days.reduce((sum, day) => sum + day.classes.length, 0);
   return (
     <>
-      <SchedulePageMeta
+      <PageMeta
         title={`Jadwal dan Materi ${gradeName}`}
         description={`Jadwal kelas live ${gradeName} minggu ini (${week.weekLabel}): Matematika, Fisika, dan Kimia bersama Guru Juara, lengkap dengan topik dan materi yang bisa diunduh.`}
         path={buildTimetablePath(query)}

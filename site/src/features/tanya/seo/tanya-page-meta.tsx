@@ -1,59 +1,30 @@
-import { truncateText } from '@bimbel/domain/text/truncate-text';
-import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getConfig } from '#site/server/config/config.ts';
+import { PageMeta, type PageMetaProps } from '#site/features/shared/page-meta.tsx';
 import { buildBreadcrumbList, serializeJsonLd, type JsonLdCrumb } from './json-ld.ts';
 
-/** Search engines show about this many characters of a description. */
-export const META_DESCRIPTION_LIMIT = 160;
-
-export type TanyaPageMetaProps = {
-  /** The page's own title; the brand is appended. */
-  title: string;
-  description: string;
-  /** The canonical path of this page (its own, on paginated lists too). */
-  path: string;
-  /** A picture for link previews: a thumbnail path or URL. */
-  image?: string | null;
-  /** E.g. 'noindex, follow' for search results. */
-  robots?: string;
+export type TanyaPageMetaProps = PageMetaProps & {
   /** The trail for `BreadcrumbList` structured data. */
   breadcrumbs: readonly JsonLdCrumb[];
 };
 
-const toAbsolute = (origin: string, pathOrUrl: string) =>
-  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
-
 /**
- * The head of a Tanya page: title, description, canonical URL on the configured public origin,
- * Open Graph, and `BreadcrumbList` JSON-LD. React hoists the title, meta and link elements into
- * `<head>`; the JSON-LD script stays where it is rendered, which search engines accept.
+ * The head of a Tanya page: the content page head (PageMeta) and `BreadcrumbList` JSON-LD.
+ * React hoists the title, meta and link elements into `<head>`; the JSON-LD script stays where
+ * it is rendered, which search engines accept.
  *
  * @example
  * <TanyaPageMeta title="Pecahan senilai" description="…" path="/tanya/topic/4/matematika/pecahan-senilai" breadcrumbs={[…]} />
  */
-export function TanyaPageMeta({ title, description, path, image, robots, breadcrumbs }: TanyaPageMetaProps) {
-  const origin = getConfig().publicOrigin;
-  const fullTitle = `${title} | ${SITE_INFO.brandName}`;
-  const shortDescription = truncateText(description, META_DESCRIPTION_LIMIT);
-  const url = `${origin}${path}`;
+export function TanyaPageMeta({ breadcrumbs, ...meta }: TanyaPageMetaProps) {
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={shortDescription} />
-      <link rel="canonical" href={url} />
-      {robots ? <meta name="robots" content={robots} /> : null}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={SITE_INFO.brandName} />
-      <meta property="og:locale" content="id_ID" />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={shortDescription} />
-      <meta property="og:url" content={url} />
-      {image ? <meta property="og:image" content={toAbsolute(origin, image)} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <PageMeta {...meta} />
       <script
         type="application/ld+json"
         // Built by us and escaped for a script element (serializeJsonLd).
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildBreadcrumbList(origin, breadcrumbs)) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(buildBreadcrumbList(getConfig().publicOrigin, breadcrumbs)),
+        }}
       />
     </>
   );
