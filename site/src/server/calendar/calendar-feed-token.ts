@@ -34,8 +34,10 @@ export function verifyCalendarFeedToken(token: string, secret: Secret): string |
   const userId = Buffer.from(match[1]!, 'base64url').toString('utf8');
   // base64url decoding is lenient: only the canonical encoding of the id counts.
   if (Buffer.from(userId, 'utf8').toString('base64url') !== match[1]) return undefined;
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = signature(userId, secret);
+  // Compared as text: the last character of 43 carries 2 unused bits, so a lenient decode would
+  // accept several spellings of one signature — one address per feed, exactly.
+  const given = Buffer.from(match[2]!, 'ascii');
+  const expected = Buffer.from(signature(userId, secret).toString('base64url'), 'ascii');
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;
 }
 

@@ -171,8 +171,13 @@ describeBackend('calendar files', (h) => {
     const [idPart, signaturePart] = good.split('.') as [string, string];
     const forged = `${Buffer.from(free.id).toString('base64url')}.${signaturePart}`;
     const tampered = `${idPart}.${signaturePart.slice(0, -2)}${signaturePart.endsWith('AA') ? 'BA' : 'AA'}`;
+    // The same signature bytes spelled another way: the last character's 2 unused bits set.
+    const lastIndex = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(signaturePart.at(-1)!);
+    const respelled = `${idPart}.${signaturePart.slice(0, -1)}${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[lastIndex ^ 1]}`;
+    expect(Buffer.from(respelled.split('.')[1]!, 'base64url')).toEqual(Buffer.from(signaturePart, 'base64url'));
     const parent = await createParent(db(), '+6281200000303');
     const files = [
+      `${respelled}.ics`,
       good, // no .ics
       `${forged}.ics`,
       `${tampered}.ics`,
