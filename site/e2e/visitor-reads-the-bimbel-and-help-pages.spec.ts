@@ -41,6 +41,19 @@ test('/bimbel explains live classes and offers the way into class', async ({ pag
   ).toBeVisible();
 });
 
+test('/bimbel leads to the timetable and to the teachers', async ({ page }) => {
+  const schedule = page.getByRole('article', { name: 'Jadwal tetap tiap minggu' });
+  await page.goto('/bimbel');
+  await schedule.getByRole('link', { name: 'Lihat Jadwal dan Materi' }).click();
+  await expect(page).toHaveURL(/\/jadwal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jadwal dan Materi' })).toBeVisible();
+
+  await page.goto('/bimbel');
+  await schedule.getByRole('link', { name: 'Kenali Guru Juara' }).click();
+  await expect(page).toHaveURL(/\/gurujuara$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guru Juara' })).toBeVisible();
+});
+
 test('the home page shows what Bimbel and Tanya offer, the steps and a callback request', async ({
   page,
 }) => {

@@ -54,9 +54,12 @@ export function ClassSchedule({ storeBadges }: { storeBadges: ReactNode }) {
             <p className={css({ mt: '4', color: 'muted' })}>
               Tombol gabung terbuka {LIVE_CLASS_JOIN_OPENS_MINUTES_BEFORE} menit sebelum kelas dimulai.
             </p>
-            <p className={css({ mt: '4' })}>
+            <p className={css({ mt: '4', display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '2' })}>
               <a href="/jadwal" className={textLinkClass}>
                 Lihat Jadwal dan Materi
+              </a>
+              <a href="/gurujuara" className={textLinkClass}>
+                Kenali Guru Juara
               </a>
             </p>
           </article>

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createStudent, mintAccessToken } from '../sessions/subscription-fixtures.ts';
-import { describeBackend } from '../testing/backend-harness.ts';
+import { describeBackend, TEST_ADMIN_TOKEN } from '../testing/backend-harness.ts';
 import type { Teacher, User } from '../db/schema.ts';
 import { signCalendarFeedToken } from './calendar-feed-token.ts';
 import { CALENDAR_MESSAGES } from './calendar-routes.ts';
@@ -73,26 +73,29 @@ describeBackend('calendar files', (h) => {
     expect(event?.description).toContain('Masuk kelas: http://localhost:3000/bimbel/user');
   });
 
-  it('keeps the UID and bumps SEQUENCE when the class is moved, and says CANCELLED when it is cancelled', async () => {
+  it('keeps the UID and bumps SEQUENCE when the admin API moves the class, and says CANCELLED when it cancels it', async () => {
     const row = await createClass(db(), { teacherId: teacher.id, startsAt: new Date('2026-11-26T12:00:00Z') });
     const read = async () => parseCalendar(await (await h().request('GET', classFile(row.id))).text()).events[0]!;
+    const admin = (method: string, json?: unknown) =>
+      h().request(method, `/api/admin/live-classes/${row.id}`, {
+        json,
+        headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      });
     const before = await read();
+    expect(before.sequence).toBe(0);
 
-    await db()
-      .updateTable('live_classes')
-      .set({ starts_at: new Date('2026-11-26T13:00:00Z'), ends_at: new Date('2026-11-26T14:30:00Z'), sequence: 1 })
-      .where('id', '=', row.id)
-      .execute();
+    const move = await admin('PATCH', { startsAt: '2026-11-26T20:00:00+07:00', endsAt: '2026-11-26T21:30:00+07:00' });
+    expect(move.status).toBe(200);
     const moved = await read();
     expect(moved.uid).toBe(before.uid);
     expect(moved.sequence).toBe(1);
     expect(moved.start.toISOString()).toBe('2026-11-26T13:00:00.000Z');
 
-    await db()
-      .updateTable('live_classes')
-      .set({ cancelled_at: h().clock.now, sequence: 2 })
-      .where('id', '=', row.id)
-      .execute();
+    // A PATCH that changes nothing is no new version for calendars.
+    expect((await admin('PATCH', { startsAt: '2026-11-26T20:00:00+07:00' })).status).toBe(200);
+    expect((await read()).sequence).toBe(1);
+
+    expect((await admin('DELETE')).status).toBe(200);
     const cancelled = await read();
     expect(cancelled).toMatchObject({ uid: before.uid, sequence: 2, status: 'CANCELLED', alarm: null });
     expect(cancelled.summary).toMatch(/^Dibatalkan/);

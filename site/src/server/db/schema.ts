@@ -63,6 +63,8 @@ export interface UsersTable {
   avatar_url: string | null;
   /** Opted in to the WhatsApp reminder 30 minutes before each class (migration 0006). */
   class_reminders_whatsapp: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The zone the reminders are written in (IANA name); null = WIB (migration 0007). */
+  class_reminders_time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -46,7 +46,7 @@ function setup(h: () => Harness) {
     return { response, status: response.status, body: (await response.json()) as T };
   };
   const klass = (overrides: ClassOverrides = {}) => insertClass(db(), overrides);
-  return { db, student, get, klass };
+  return { db, student, get, klass, tokenFor };
 }
 
 describeBackend('student sessions: GET /sessions/v1/students/sessions', (h) => {
@@ -310,7 +310,7 @@ describeBackend('one session: GET /sessions/v1/sessions/{id}', (h) => {
 });
 
 describeBackend('joining: GET /api/v1/live_classes/{id}/get_join_url/{id2}', (h) => {
-  const { db, student, get, klass } = setup(h);
+  const { db, student, get, klass, tokenFor } = setup(h);
   // Starts Wednesday 25 November 19.00 WIB, ends 20.30 WIB; the window opens at 18.45 WIB.
   const startsAt = at('2026-11-25T12:00:00Z');
   const endsAt = at('2026-11-25T13:30:00Z');
@@ -343,6 +343,29 @@ describeBackend('joining: GET /api/v1/live_classes/{id}/get_join_url/{id2}', (h)
     expect(ended.status).toBe(409);
     expect(ended.body.error).toEqual({ code: 'class_ended', message: CLASS_MESSAGES.ended });
     expect(ended.body.error.message).toMatch(/^Kelas ini sudah selesai/);
+  });
+
+  it('writes when the room opens in the viewer’s zone from the page’s zone cookie, across the day boundary', async () => {
+    const raka = await student('PAID');
+    // Tuesday 24 November 23.30 WIB = Wednesday 01.30 WIT; the window opens 23.15 WIB = 01.15 WIT.
+    const late = await klass({ starts_at: at('2026-11-24T16:30:00Z'), ends_at: at('2026-11-24T18:00:00Z') });
+    h().clock.now = at('2026-11-24T10:00:00Z');
+    const token = await tokenFor(raka);
+    const message = async (cookie?: string) => {
+      const response = await h().request('GET', joinPath(late.id, raka.id), {
+        token,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.status).toBe(409);
+      return ((await response.json()) as ErrorBody).error.message;
+    };
+    expect(await message('bimbel_tz=Asia%2FJayapura')).toBe(
+      'Kelas belum dibuka. Kamu bisa masuk mulai Rabu, 25 November pukul 01.15 WIT (15 menit sebelum kelas mulai).',
+    );
+    expect(await message('bimbel_tz=Asia%2FMakassar')).toContain('Rabu, 25 November pukul 00.15 WITA');
+    expect(await message()).toContain('Selasa, 24 November pukul 23.15 WIB');
+    // A zone the server does not know is not trusted: WIB.
+    expect(await message('bimbel_tz=Europe%2FNowhere')).toContain('Selasa, 24 November pukul 23.15 WIB');
   });
 
   it('answers the demo room’s page of the class, and records attendance once, counting a second join', async () => {

@@ -11,6 +11,8 @@ import {
   joinWindowState,
 } from '@bimbel/domain/live-classes/join-window';
 import { startOfZonedWeek } from '@bimbel/domain/time/jakarta-week';
+import { JAKARTA_TIME_ZONE } from '@bimbel/domain/time/jakarta-time-zone';
+import { toTimeZoneLabel } from '@bimbel/domain/time/time-zone-label';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -31,6 +33,7 @@ import {
   type StudentClassViewer,
 } from './class-queries.ts';
 import { liveRoomProvider } from './live-room/live-room-provider.ts';
+import { readViewerTimeZone } from './viewer-time-zone.ts';
 
 export const CLASS_MESSAGES = {
   studentOnly: 'Jadwal kelas ada di profil murid. Pilih profil murid dulu, ya.',
@@ -47,12 +50,14 @@ export const CLASS_MESSAGES = {
 
 /**
  * "Kelas belum dibuka. Kamu bisa masuk mulai Rabu, 25 November pukul 18.45 WIB (15 menit sebelum
- * kelas mulai)." — in WIB: the message is words for people; the client shows the viewer's own
- * zone from `opensAt`.
+ * kelas mulai)." — written in the viewer's zone (the `bimbel_tz` cookie the pages set; WIB when
+ * the caller sent none, as the mobile app does), labelled WIB, WITA or WIT.
  */
-export function notOpenYetMessage(opensAt: Date): string {
-  const when = inZone(opensAt).format('dddd, D MMMM [pukul] HH.mm');
-  return `Kelas belum dibuka. Kamu bisa masuk mulai ${when} WIB (${JOIN_OPENS_MINUTES_BEFORE} menit sebelum kelas mulai).`;
+export function notOpenYetMessage(opensAt: Date, timeZone: string = JAKARTA_TIME_ZONE): string {
+  const local = inZone(opensAt, timeZone);
+  const when = local.format('dddd, D MMMM [pukul] HH.mm');
+  const label = toTimeZoneLabel(local.utcOffset());
+  return `Kelas belum dibuka. Kamu bisa masuk mulai ${when} ${label} (${JOIN_OPENS_MINUTES_BEFORE} menit sebelum kelas mulai).`;
 }
 
 async function requireCaller(c: BackendContext, db: Kysely<Tables>): Promise<SubscriptionCaller> {
@@ -172,9 +177,15 @@ export const liveClassesService: BackendService = (deps) => {
     const opensAt = joinOpensAt(times);
     const window = joinWindowState(times, now);
     if (window === 'early') {
-      throw new ApiError(409, 'class_not_open_yet', notOpenYetMessage(opensAt), undefined, {
-        opensAt: opensAt.toISOString(),
-      });
+      throw new ApiError(
+        409,
+        'class_not_open_yet',
+        notOpenYetMessage(opensAt, readViewerTimeZone(c.req.header('cookie'))),
+        undefined,
+        {
+          opensAt: opensAt.toISOString(),
+        },
+      );
     }
     if (window === 'ended') throw new ApiError(409, 'class_ended', CLASS_MESSAGES.ended);
 

@@ -101,8 +101,12 @@ describeEachDatabase('WhatsApp class reminders', (database) => {
     const liveClass = await createClass(db(), { teacherId: teacher.id, startsAt: START, title: 'Persamaan kuadrat' });
     const raka = await student('PAID', { fullName: 'Raka Pratama' });
     const dimas = await student('TRIAL', { fullName: 'Dimas Saputra' });
-    // Dimas has no number of his own: the family's login phone gets it.
-    await db().updateTable('users').set({ phone_e164: null }).where('id', '=', dimas.id).execute();
+    // Dimas has no number of his own: the family's login phone gets it; he opted in on a WIT phone.
+    await db()
+      .updateTable('users')
+      .set({ phone_e164: null, class_reminders_time_zone: 'Asia/Jayapura' })
+      .where('id', '=', dimas.id)
+      .execute();
     const dimasAccount = await db()
       .selectFrom('accounts')
       .select('phone_e164')
@@ -130,7 +134,9 @@ describeEachDatabase('WhatsApp class reminders', (database) => {
       startsAt: START,
       idempotencyKey: classReminderKey({ classId: liveClass.id, userId: raka.id, sequence: 0 }),
     });
-    expect(sender.sent.find((message) => message.to === dimasAccount.phone_e164)?.text).toMatch(/^Halo Dimas, /);
+    expect(sender.sent.find((message) => message.to === dimasAccount.phone_e164)?.text).toMatch(
+      /^Halo Dimas, .* mulai pukul 21\.00 WIT \(30 menit lagi\)/,
+    );
     expect((await sendJobs()).every((job) => job.state === 'done')).toBe(true);
 
     // The next planner runs find the reminders done and create nothing again.

@@ -170,6 +170,7 @@ export async function sendClassReminder(
     .select([
       'users.full_name',
       'users.class_reminders_whatsapp',
+      'users.class_reminders_time_zone',
       'users.phone_e164 as own_phone',
       'accounts.phone_e164 as account_phone',
     ])
@@ -191,6 +192,7 @@ export async function sendClassReminder(
       startsAt: liveClass.starts_at,
       now,
       joinUrl: classJoinPageUrl(origin),
+      timeZone: student.class_reminders_time_zone ?? undefined,
     }),
     classId: liveClass.id,
     startsAt: liveClass.starts_at,

@@ -14,11 +14,19 @@ export async function readReminderPreference(db: Kysely<Tables>, userId: string)
   return row?.class_reminders_whatsapp ?? false;
 }
 
-/** Saves a student's choice; answers what is stored. */
-export async function saveReminderPreference(db: Kysely<Tables>, userId: string, whatsapp: boolean): Promise<boolean> {
+/**
+ * Saves a student's choice, and the zone their reminders are written in (the zone of the device
+ * that made the choice; null keeps the zone stored before); answers what is stored.
+ */
+export async function saveReminderPreference(
+  db: Kysely<Tables>,
+  userId: string,
+  whatsapp: boolean,
+  timeZone: string | null = null,
+): Promise<boolean> {
   const row = await db
     .updateTable('users')
-    .set({ class_reminders_whatsapp: whatsapp })
+    .set(timeZone ? { class_reminders_whatsapp: whatsapp, class_reminders_time_zone: timeZone } : { class_reminders_whatsapp: whatsapp })
     .where('id', '=', userId)
     .returning('class_reminders_whatsapp')
     .executeTakeFirstOrThrow();

@@ -39,6 +39,23 @@ describeBackend('reminder preferences', (h) => {
     expect(await optedIn()).toBe(false);
   });
 
+  it('keeps the zone of the device that turned the reminder on, for the WhatsApp text', async () => {
+    const token = await tokenFor(student);
+    const zone = async () =>
+      (await db().selectFrom('users').select('class_reminders_time_zone').where('id', '=', student.id).executeTakeFirstOrThrow())
+        .class_reminders_time_zone;
+    const put = (cookie?: string) =>
+      h().request('PUT', PREFERENCES, { token, json: { whatsapp: true }, headers: cookie ? { cookie } : {} });
+    expect((await put('bimbel_tz=Asia%2FMakassar')).status).toBe(200);
+    expect(await zone()).toBe('Asia/Makassar');
+    // No cookie (the mobile app) or one the server does not know: the stored zone stays.
+    await put();
+    await put('bimbel_tz=Mars%2FOlympus');
+    expect(await zone()).toBe('Asia/Makassar');
+    await put('bimbel_tz=Asia%2FJayapura');
+    expect(await zone()).toBe('Asia/Jayapura');
+  });
+
   it('refuses a body without a yes or no, in Indonesian', async () => {
     const response = await h().request('PUT', PREFERENCES, { token: await tokenFor(student), json: { whatsapp: 'ya' } });
     expect(response.status).toBe(422);

@@ -10,6 +10,7 @@ import type { BackendContext, BackendEnv, BackendService } from '../http/backend
 import { respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
 import { findCaller } from '../sessions/subscription-queries.ts';
+import { readReportedTimeZone } from '../live-classes/viewer-time-zone.ts';
 import { readReminderPreference, saveReminderPreference } from './reminder-preferences.ts';
 
 export const REMINDER_MESSAGES = {
@@ -43,7 +44,12 @@ export const remindersService: BackendService = (deps) => {
   serve(app, deps, updateReminderPreferencesContract, async (c, { body }) => {
     const { db } = await deps.database();
     const caller = await findStudentCaller(db, c);
-    const whatsapp = await saveReminderPreference(db, caller.id, body.whatsapp);
+    const whatsapp = await saveReminderPreference(
+      db,
+      caller.id,
+      body.whatsapp,
+      readReportedTimeZone(c.req.header('cookie')),
+    );
     c.header('Cache-Control', 'private, no-store');
     return respond(c, updateReminderPreferencesContract, { whatsapp });
   });

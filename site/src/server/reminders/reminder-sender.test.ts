@@ -101,6 +101,14 @@ describe('classReminderText', () => {
     );
   });
 
+  it('writes the time in the student’s own zone with its label, across midnight', () => {
+    const startsAt = new Date('2026-11-25T16:30:00Z'); // 23.30 WIB, 00.30 WITA and 01.30 WIT the next day
+    const now = new Date('2026-11-25T16:00:00Z');
+    expect(classReminderText({ ...base, startsAt, now, timeZone: 'Asia/Makassar' })).toContain('mulai pukul 00.30 WITA');
+    expect(classReminderText({ ...base, startsAt, now, timeZone: 'Asia/Jayapura' })).toContain('mulai pukul 01.30 WIT');
+    expect(classReminderText({ ...base, startsAt, now, timeZone: 'Asia/Jakarta' })).toContain('mulai pukul 23.30 WIB');
+  });
+
   it('counts the minutes actually left when it goes late, and never says 0', () => {
     const startsAt = new Date('2026-11-25T17:00:00Z'); // 00.00 WIB the next day
     expect(classReminderText({ ...base, startsAt, now: new Date('2026-11-25T16:48:00Z') })).toContain(

@@ -1,9 +1,12 @@
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
-import { formatJakartaTime } from '@bimbel/domain/time/format-jakarta-time';
+import { JAKARTA_TIME_ZONE } from '@bimbel/domain/time/jakarta-time-zone';
+import { toTimeZoneLabel } from '@bimbel/domain/time/time-zone-label';
+import { inZone } from '@bimbel/domain/time/zoned-dayjs';
 
 /**
  * The WhatsApp reminder as the student reads it: first name, subject, title, teacher, the start
- * time in WIB and how long until it, and where to join.
+ * time in the student's zone (WIB unless they opted in from a WITA or WIT device) and how long
+ * until it, and where to join.
  *
  * @example
  * classReminderText({ studentName: 'Raka Pratama', subject: 'matematika', title: 'Persamaan kuadrat',
@@ -19,6 +22,7 @@ export function classReminderText({
   startsAt,
   now,
   joinUrl,
+  timeZone = JAKARTA_TIME_ZONE,
 }: {
   studentName: string;
   subject: string;
@@ -27,12 +31,15 @@ export function classReminderText({
   startsAt: Date;
   now: Date;
   joinUrl: string;
+  timeZone?: string;
 }): string {
   const firstName = studentName.trim().split(/\s+/)[0] ?? '';
   const minutes = Math.max(1, Math.round((startsAt.getTime() - now.getTime()) / 60_000));
   const greeting = firstName ? `Halo ${firstName}` : 'Halo';
+  const local = inZone(startsAt, timeZone);
+  const startTime = `${local.format('HH.mm')} ${toTimeZoneLabel(local.utcOffset())}`;
   return (
     `${greeting}, kelas ${toSubjectName(subject)} “${title}” bersama ${teacherName} ` +
-    `mulai pukul ${formatJakartaTime(startsAt)} (${minutes} menit lagi). Masuk kelas: ${joinUrl}`
+    `mulai pukul ${startTime} (${minutes} menit lagi). Masuk kelas: ${joinUrl}`
   );
 }

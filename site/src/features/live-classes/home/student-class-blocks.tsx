@@ -19,9 +19,9 @@ export type ClassBlocks = {
 
 /**
  * Builds the class blocks for what the loader found:
- * - a student: this week, the weekly timetable, the finished classes, and — when the page passes
- *   them — the reminder components (REMINDERS SLOT: the WhatsApp opt-in and the calendar feed of
- *   features/live-classes/reminders are wired in by the page, next to the timetable);
+ * - a student: this week, the weekly timetable, the finished classes, and the reminder components
+ *   the page passes (the WhatsApp opt-in and the calendar feed of features/live-classes/reminders,
+ *   next to the timetable);
  * - a parent's own profile: pick a student ('Ganti profil' passed in as `switchProfile`);
  * - a student without a grade: fill it in.
  */

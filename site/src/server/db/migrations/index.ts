@@ -4,6 +4,7 @@ import { migration as storeLeads } from './0003_store_leads.ts';
 import { migration as tanya } from './0004_tanya.ts';
 import { migration as leadsById } from './0005_leads_by_id.ts';
 import { migration as liveClasses } from './0006_live_classes.ts';
+import { migration as reminderTimeZone } from './0007_reminder_time_zone.ts';
 
 /**
  * A schema change: plain SQL (may hold several statements), applied once, in its own
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tanya,
   leadsById,
   liveClasses,
+  reminderTimeZone,
 ];
