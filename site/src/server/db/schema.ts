@@ -312,6 +312,39 @@ export interface ClassAttendanceTable {
   join_count: ColumnType<number, number | undefined, number>;
 }
 
+/** One student's rating of one class (migration 0008): a second rating replaces the first. */
+export interface ClassRatingsTable {
+  class_id: string;
+  user_id: string;
+  stars: number;
+  comment: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A question in a class's Q&A (migration 0008). */
+export interface ClassQuestionsTable {
+  id: Generated<string>;
+  class_id: string;
+  user_id: string;
+  body: string;
+  answer: string | null;
+  /** Who answered (the teacher's name as shown). */
+  answered_by: string | null;
+  answered_at: NullableTimestamp;
+  /** Hidden by the teacher (abusive); shown only to its author and the teacher. */
+  hidden_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One upvote per (question, student) (migration 0008). */
+export interface ClassQuestionVotesTable {
+  question_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
 export interface JobsTable {
   /** bigserial: read as a string (int8). */
   id: Generated<string>;
@@ -355,6 +388,9 @@ export interface Tables {
   teachers: TeachersTable;
   live_classes: LiveClassesTable;
   class_attendance: ClassAttendanceTable;
+  class_ratings: ClassRatingsTable;
+  class_questions: ClassQuestionsTable;
+  class_question_votes: ClassQuestionVotesTable;
   jobs: JobsTable;
 }
 
