@@ -26,7 +26,21 @@ const barClass = css({
   px: { base: '3', tablet: '4' },
 });
 
-const logoClass = css({ width: { base: '100px', tablet: '120px' } });
+// Below 360 px wide the wordmark leaves room for the account corner: the mark alone shows (the
+// svg keeps its size and its name, 'CoBelajar'; the link clips the word).
+const logoClass = css({
+  width: { base: '100px', tablet: '120px' },
+  '@media (max-width: 359.98px)': {
+    width: '28px',
+    overflow: 'hidden',
+    '& svg': { width: '100px', maxWidth: 'none' },
+  },
+});
+
+// Logged in on a phone, the bar holds the avatar and 'Keluar' (docs/product §2), so 'Download'
+// moves from the bar into the burger panel: nothing scrolls sideways at 320–360 px (WCAG 1.4.10).
+// The account corner says who is there with data-session; :has() reads it without a re-render.
+const LOGGED_IN_HEADER = 'header:has([data-session=logged-in]) &';
 
 const desktopNavClass = css({
   display: { base: 'none', laptop: 'block' },
@@ -116,7 +130,23 @@ const headerButton = cva({
     placement: {
       always: { display: 'inline-flex' },
       fromTablet: { display: { base: 'none', tablet: 'inline-flex' } },
-      phoneOnly: { display: { base: 'inline-flex', tablet: 'none' } },
+      phoneOnly: {
+        display: { base: 'inline-flex', tablet: 'none' },
+        [LOGGED_IN_HEADER]: { display: 'none' },
+      },
+      /** Download on pages that show it on every width: in the panel on a logged-in phone. */
+      alwaysUnlessLoggedInPhone: {
+        display: 'inline-flex',
+        [LOGGED_IN_HEADER]: { display: { base: 'none', tablet: 'inline-flex' } },
+      },
+      /** In the burger panel, only for a logged-in phone (where the bar has no room for it). */
+      loggedInPanel: {
+        display: 'none',
+        mt: '3',
+        minH: '11',
+        fontSize: 'md',
+        [LOGGED_IN_HEADER]: { display: { base: 'flex', tablet: 'none' } },
+      },
       panel: { display: { base: 'flex', tablet: 'none' }, mt: '3', minH: '11', fontSize: 'md' },
     },
   },
@@ -174,8 +204,9 @@ export const headerClasses = {
     panel: headerButton({ tone: 'whatsapp', placement: 'panel' }),
   },
   download: {
-    always: headerButton({ tone: 'download', placement: 'always' }),
+    always: headerButton({ tone: 'download', placement: 'alwaysUnlessLoggedInPhone' }),
     phoneOnly: headerButton({ tone: 'download', placement: 'phoneOnly' }),
+    panel: headerButton({ tone: 'download', placement: 'loggedInPanel' }),
   },
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export type DayTab = { id: string; label: ReactNode; content: ReactNode };
 
@@ -40,8 +40,26 @@ export function DayTabs({
     element?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
+  // On a narrow phone the strip scrolls: bring the day first selected (today) into view, sideways
+  // only — the page itself does not move.
+  useEffect(() => {
+    const tab = refs.current.get(selected);
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    const tabBox = tab.getBoundingClientRect();
+    const listBox = list.getBoundingClientRect();
+    if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+    else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+    // Once, after the first render: later moves scroll with the focus (select()).
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
