@@ -186,7 +186,15 @@ export const askClassQuestionContract = defineContract({
   body: AskQuestionBodySchema,
   response: z.object({ question: ClassQuestionSchema }),
   successStatus: [201],
-  errors: ['student_only', 'forbidden', 'class_not_entitled', 'not_found', 'class_cancelled', 'qna_closed', 'rate_limited'],
+  errors: [
+    'student_only',
+    'forbidden',
+    'class_not_entitled',
+    'not_found',
+    'class_cancelled',
+    'qna_closed',
+    'rate_limited',
+  ],
 });
 
 export const voteClassQuestionContract = defineContract({
@@ -218,7 +226,15 @@ export const unvoteClassQuestionContract = defineContract({
   params: QuestionParamsSchema,
   query: ActingStudentQuerySchema,
   response: QuestionVoteSchema,
-  errors: ['student_only', 'forbidden', 'class_not_entitled', 'not_found', 'class_cancelled', 'qna_closed', 'rate_limited'],
+  errors: [
+    'student_only',
+    'forbidden',
+    'class_not_entitled',
+    'not_found',
+    'class_cancelled',
+    'qna_closed',
+    'rate_limited',
+  ],
 });
 
 export const deleteClassQuestionContract = defineContract({

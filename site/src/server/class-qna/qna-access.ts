@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { canAttendClass } from '@bimbel/domain/live-classes/class-entitlement';
 import type { Tables, User } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findClassRow, loadClassViewer, type ClassRow, type StudentClassViewer } from '../live-classes/class-queries.ts';
+import {
+  findClassRow,
+  loadClassViewer,
+  type ClassRow,
+  type StudentClassViewer,
+} from '../live-classes/class-queries.ts';
 import { assertEntitled } from '../live-classes/class-routes.ts';
 import { findCaller } from '../sessions/subscription-queries.ts';
 import { API_MESSAGES } from '../http/messages.ts';
@@ -61,7 +66,11 @@ export async function resolveQnaActor(
   return { student, viewer, liveClass };
 }
 
-export const asEntitlementTarget = (row: ClassRow) => ({ kind: row.kind, grades: row.grades, stream: row.stream });
+export const asEntitlementTarget = (row: ClassRow) => ({
+  kind: row.kind,
+  grades: row.grades,
+  stream: row.stream,
+});
 
 /**
  * The students of the profile in use who may take part in a class's Q&A: the student themself,

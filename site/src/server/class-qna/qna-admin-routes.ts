@@ -12,7 +12,12 @@ import type { Kysely } from 'kysely';
 import { hashToken } from '../auth/opaque-token.ts';
 import type { Tables } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { clientIp, type BackendContext, type BackendEnv, type BackendService } from '../http/backend-context.ts';
+import {
+  clientIp,
+  type BackendContext,
+  type BackendEnv,
+  type BackendService,
+} from '../http/backend-context.ts';
 import { respond, serve } from '../http/contract-routes.ts';
 import { log } from '../http/logger.ts';
 import { RateLimitedError } from '../http/rate-limited-error.ts';
@@ -40,14 +45,19 @@ async function answerQuestion(db: Kysely<Tables>, classId: string, questionId: s
 }
 
 type TeacherChange =
-  | { kind: 'answer'; answer: string | null; answeredBy: string }
-  | { kind: 'hide'; hidden: boolean };
+  { kind: 'answer'; answer: string | null; answeredBy: string } | { kind: 'hide'; hidden: boolean };
 
 /** Applies a teacher's change to a question of the class; 404 when the question is not the class's. */
 async function applyChange(
   c: BackendContext,
   db: Kysely<Tables>,
-  { classId, questionId, change, now, via }: {
+  {
+    classId,
+    questionId,
+    change,
+    now,
+    via,
+  }: {
     classId: string;
     questionId: string;
     change: TeacherChange;
@@ -57,14 +67,27 @@ async function applyChange(
 ) {
   const changed =
     change.kind === 'answer'
-      ? await setAnswer(db, { classId, questionId, answer: change.answer, answeredBy: change.answeredBy, now })
+      ? await setAnswer(db, {
+          classId,
+          questionId,
+          answer: change.answer,
+          answeredBy: change.answeredBy,
+          now,
+        })
       : await setHidden(db, { classId, questionId, hidden: change.hidden, now });
   if (!changed) throw new ApiError(404, 'not_found', QNA_MESSAGES.questionNotFound);
   log('info', 'class question changed by the teacher', {
     requestId: c.get('requestId'),
     classId,
     questionId,
-    change: change.kind === 'answer' ? (change.answer === null ? 'answer removed' : 'answered') : change.hidden ? 'hidden' : 'shown',
+    change:
+      change.kind === 'answer'
+        ? change.answer === null
+          ? 'answer removed'
+          : 'answered'
+        : change.hidden
+          ? 'hidden'
+          : 'shown',
     via,
   });
   c.header('Cache-Control', 'no-store');
@@ -92,7 +115,11 @@ export const classQnaAdminService: BackendService = (deps) => {
   serve(app, deps, adminAnswerQuestionContract, async (c, { params, body }) => {
     const { db } = await deps.database();
     const row = await requireClass(db, params.id);
-    const change = { kind: 'answer', answer: body.answer, answeredBy: body.answeredBy ?? row.teacher_name } as const;
+    const change = {
+      kind: 'answer',
+      answer: body.answer,
+      answeredBy: body.answeredBy ?? row.teacher_name,
+    } as const;
     const answer = await applyChange(c, db, {
       classId: row.id,
       questionId: params.questionId,
@@ -133,7 +160,11 @@ export const classQnaAdminService: BackendService = (deps) => {
   const checkTeacherLink = async (c: BackendContext, db: Kysely<Tables>, classId: string, token: string) => {
     const now = deps.now();
     const ip = clientIp(c, deps.config());
-    const hit = await hitRateLimit(db, { key: `qna:teacher:ip:${hashToken(ip)}`, ...TEACHER_LINK_IP_LIMIT }, now);
+    const hit = await hitRateLimit(
+      db,
+      { key: `qna:teacher:ip:${hashToken(ip)}`, ...TEACHER_LINK_IP_LIMIT },
+      now,
+    );
     if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds);
     if (!verifyTeacherQnaToken(token, classId, deps.config().authSecret, now)) {
       throw new ApiError(403, 'forbidden', QNA_MESSAGES.teacherLinkInvalid);

@@ -63,7 +63,11 @@ const voteLimit = (studentId: string) => ({
 });
 
 /** A question the acting student can see (visible to the class, or their own hidden one); 404 otherwise. */
-async function visibleQuestion(db: Kysely<Tables>, actor: QnaActor, questionId: string): Promise<QuestionRow> {
+async function visibleQuestion(
+  db: Kysely<Tables>,
+  actor: QnaActor,
+  questionId: string,
+): Promise<QuestionRow> {
   const question = await findQuestion(db, actor.liveClass.id, questionId, actor.student.id);
   if (!question || (question.hidden_at !== null && question.user_id !== actor.student.id)) {
     throw new ApiError(404, 'not_found', QNA_MESSAGES.questionNotFound);
@@ -128,13 +132,19 @@ export const classQnaService: BackendService = (deps) => {
     const row = await findQuestion(db, actor.liveClass.id, questionId, actor.student.id);
     if (!row) throw new ApiError(404, 'not_found', QNA_MESSAGES.questionNotFound);
     privateAnswer(c);
-    return respond(c, askClassQuestionContract, { question: toClassQuestionBody(row, actor.student.id) }, 201);
+    return respond(
+      c,
+      askClassQuestionContract,
+      { question: toClassQuestionBody(row, actor.student.id) },
+      201,
+    );
   });
 
   serve(app, deps, voteClassQuestionContract, async (c, { params, query }) => {
     const { db, now, actor } = await actorFor(c, params.id, query.studentId);
     const question = await visibleQuestion(db, actor, params.questionId);
-    if (question.user_id === actor.student.id) throw new ApiError(403, 'own_question_vote', QNA_MESSAGES.ownVote);
+    if (question.user_id === actor.student.id)
+      throw new ApiError(403, 'own_question_vote', QNA_MESSAGES.ownVote);
     assertQnaOpen(actor.liveClass, now);
     await limitStudent(db, voteLimit(actor.student.id), now);
     try {
@@ -167,7 +177,8 @@ export const classQnaService: BackendService = (deps) => {
   serve(app, deps, deleteClassQuestionContract, async (c, { params, query }) => {
     const { db, actor } = await actorFor(c, params.id, query.studentId);
     const question = await visibleQuestion(db, actor, params.questionId);
-    if (question.user_id !== actor.student.id) throw new ApiError(403, 'forbidden', QNA_MESSAGES.notYourQuestion);
+    if (question.user_id !== actor.student.id)
+      throw new ApiError(403, 'forbidden', QNA_MESSAGES.notYourQuestion);
     const deleted = await deleteOwnQuestion(db, { questionId: question.id, userId: actor.student.id });
     if (!deleted) throw new ApiError(404, 'not_found', QNA_MESSAGES.questionNotFound);
     privateAnswer(c);

@@ -1,4 +1,7 @@
-import type { ClassQuestionBody, TeacherQuestionBody } from '@bimbel/domain/contracts/class-question-contracts';
+import type {
+  ClassQuestionBody,
+  TeacherQuestionBody,
+} from '@bimbel/domain/contracts/class-question-contracts';
 import { askerDisplayName } from '@bimbel/domain/live-classes/class-question';
 import type { QuestionRow } from './question-queries.ts';
 
