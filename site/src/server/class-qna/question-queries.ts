@@ -218,3 +218,18 @@ export async function setHidden(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** How many questions of a class the viewer sees (all visible ones and their own hidden ones). */
+export async function countVisibleQuestions(
+  db: Kysely<Tables>,
+  classId: string,
+  viewerId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('class_questions')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('class_id', '=', classId)
+    .where((eb) => eb.or([eb('hidden_at', 'is', null), eb('user_id', '=', viewerId)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
