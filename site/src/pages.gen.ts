@@ -18,6 +18,8 @@ import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(ap
 // prettier-ignore
 import type { getConfig as File_AppGurujuara_getConfig } from './pages/(app)/gurujuara';
 // prettier-ignore
+import type { getConfig as File_AppGuruTanyaJawabClassIdToken_getConfig } from './pages/(app)/guru/tanya-jawab/[classId]/[token]';
+// prettier-ignore
 import type { getConfig as File_AppIndex_getConfig } from './pages/(app)/index';
 // prettier-ignore
 import type { getConfig as File_AppJadwal_getConfig } from './pages/(app)/jadwal';
@@ -75,6 +77,7 @@ type Page =
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
 | ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)
+| ({ path: '/guru/tanya-jawab/[classId]/[token]' } & GetConfigResponse<typeof File_AppGuruTanyaJawabClassIdToken_getConfig>)
 | ({ path: '/' } & GetConfigResponse<typeof File_AppIndex_getConfig>)
 | ({ path: '/jadwal' } & GetConfigResponse<typeof File_AppJadwal_getConfig>)
 | ({ path: '/kebijakan-privasi' } & GetConfigResponse<typeof File_AppKebijakanPrivasi_getConfig>)

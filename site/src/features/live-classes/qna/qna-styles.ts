@@ -173,3 +173,22 @@ export const questionStyles = {
     color: 'muted',
   }),
 };
+
+export type TeacherActionsClasses = ReturnType<typeof teacherActionsClasses>;
+
+/** The teacher page's answer form and buttons. */
+export function teacherActionsClasses() {
+  const ask = askFormClasses();
+  return {
+    form: ask.form,
+    label: ask.label,
+    textarea: ask.textarea,
+    footer: ask.footer,
+    error: ask.error,
+    counter: ask.counter,
+    actions: ask.actions,
+    primary: button({ variant: 'primary', size: 'small' }),
+    secondary: button({ variant: 'secondary', size: 'small' }),
+    status: ask.sent,
+  };
+}
