@@ -68,9 +68,9 @@ export function VoteButton({
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M8 2.5 14 10H10v3.5H6V10H2z" fill="currentColor" />
         </svg>
-        Dukung
+        {'Dukung '}
         <span className={classes.count}>{state.votes}</span>
-        <span className={classes.visuallyHidden}>dukungan</span>
+        <span className={classes.visuallyHidden}> dukungan</span>
       </button>
       {error && (
         <p id={errorId} role="alert" className={classes.error}>
