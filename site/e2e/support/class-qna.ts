@@ -31,11 +31,17 @@ export async function votesOf(button: Locator): Promise<number> {
   return Number(/(\d+)/.exec(await button.innerText())?.[1] ?? Number.NaN);
 }
 
+/** The vote's request has been answered (the button is no longer busy). */
+export async function expectVoteSettled(button: Locator): Promise<void> {
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+}
+
 /** Makes sure the student has not voted for the question (a retried test may find its own vote). */
 export async function ensureNotVoted(button: Locator): Promise<void> {
   if ((await button.getAttribute('aria-pressed')) === 'true') {
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expectVoteSettled(button);
   }
 }
 

@@ -14,13 +14,15 @@ import type { AskFormClasses } from './qna-styles.ts';
 
 const MAX = CLASS_QUESTION_LIMITS.bodyMax;
 
-/** Screen readers hear the count only near the limit (as the ui TextArea's counter does). */
+/**
+ * Screen readers hear the count only near the limit (as the ui TextArea's counter does), one text
+ * per band so the region speaks when the band changes, not on every key. Past the limit the error
+ * line (an alert) says it.
+ */
 function limitAnnouncement(length: number): string {
   const remaining = MAX - length;
-  // One text per band, so the region speaks when the band changes, not on every key.
-  if (remaining < 0) return `Pertanyaan maksimal ${MAX} karakter, ya.`;
   if (remaining === 0) return `Batas ${MAX} karakter tercapai`;
-  if (remaining <= 20) return 'Sisa 20 karakter atau kurang';
+  if (remaining > 0 && remaining <= 20) return 'Sisa 20 karakter atau kurang';
   return '';
 }
 
@@ -103,7 +105,8 @@ export function AskQuestionForm({
       />
       <div className={classes.footer}>
         {shownError ? (
-          <p id={ids.error} className={classes.error}>
+          // An alert when it appears: a refusal after 'Kirim', or typing past the limit.
+          <p id={ids.error} role="alert" className={classes.error}>
             {shownError}
           </p>
         ) : null}
@@ -123,10 +126,6 @@ export function AskQuestionForm({
           {sent}
         </p>
       </div>
-      {/* A refusal after submit is announced; typing past the limit is announced by the counter region. */}
-      <span role="alert" className={classes.visuallyHidden}>
-        {error ?? ''}
-      </span>
     </form>
   );
 }
