@@ -62,8 +62,8 @@ export function QnaPageView({ qna, timeZone }: { qna: ClassQnaData; timeZone: st
         </p>
         <h1 className={styles.title}>Tanya jawab kelas</h1>
         <p className={styles.classTitle}>{liveClass.title}</p>
+        <p className={styles.muted}>{`Guru: ${liveClass.teacher.name}`}</p>
         <p className={styles.muted}>
-          {`${liveClass.teacher.name} · `}
           <time dateTime={liveClass.startsAt}>{formatDateInZone(startsAt, timeZone)}</time>
           {`, ${formatTimeRangeInZone(startsAt, new Date(liveClass.endsAt), timeZone)}`}
         </p>

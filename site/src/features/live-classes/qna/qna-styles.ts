@@ -155,7 +155,14 @@ export const questionStyles = {
     borderColor: 'brand.700',
     borderRadius: 'md',
   }),
-  answerTitle: css({ fontSize: 'sm', fontWeight: 'bold', color: 'brand.800' }),
+  answerTitle: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '2',
+    fontSize: 'sm',
+    fontWeight: 'bold',
+    color: 'brand.800',
+  }),
   answerTime: css({ fontWeight: 'normal', color: 'muted' }),
   answerBody: [css({ fontSize: 'md', lineHeight: '1.5' }), mathTextClass].join(' '),
   footer: css({

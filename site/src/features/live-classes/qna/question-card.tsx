@@ -61,13 +61,13 @@ export function QuestionCard({
         {question.answer && (
           <div className={questionStyles.answer}>
             <p className={questionStyles.answerTitle}>
-              {`Jawaban ${question.answer.answeredBy}`}
-              <span className={questionStyles.answerTime}>
-                {' · '}
-                <time dateTime={question.answer.answeredAt}>
-                  {formatQuestionTime(question.answer.answeredAt, context.timeZone)}
-                </time>
+              <span>{`Jawaban ${question.answer.answeredBy}`}</span>
+              <span aria-hidden="true" className={questionStyles.answerTime}>
+                ·
               </span>
+              <time dateTime={question.answer.answeredAt} className={questionStyles.answerTime}>
+                {formatQuestionTime(question.answer.answeredAt, context.timeZone)}
+              </time>
             </p>
             <div
               className={questionStyles.answerBody}

@@ -75,8 +75,8 @@ export function TeacherQnaView({
         <p className={styles.meta}>{subjectLine(liveClass)}</p>
         <h1 className={styles.title}>Tanya jawab kelas untuk guru</h1>
         <p className={styles.classTitle}>{liveClass.title}</p>
+        <p className={styles.muted}>{`Guru: ${liveClass.teacher.name}`}</p>
         <p className={styles.muted}>
-          {`${liveClass.teacher.name} · `}
           <time dateTime={liveClass.startsAt}>{formatDateInZone(startsAt, timeZone)}</time>
           {`, ${formatTimeRangeInZone(startsAt, new Date(liveClass.endsAt), timeZone)}`}
         </p>
@@ -107,7 +107,8 @@ export function TeacherQnaView({
                       <time dateTime={question.createdAt}>
                         {formatQuestionTime(question.createdAt, timeZone)}
                       </time>
-                      <span>{`· ${question.votes} dukungan`}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{`${question.votes} dukungan`}</span>
                       {question.answer && <span className={questionStyles.badge}>Dijawab</span>}
                       {question.hidden && <span className={questionStyles.hiddenBadge}>Disembunyikan</span>}
                     </p>
