@@ -9,9 +9,10 @@
 // Usage (from the repository root, after `pnpm build`):
 //   node bench/page-js.mjs [--budget-kb 110] [/extra/path …]
 // The server-rendered pages are fetched again logged in (Raka, README's demo family, through the
-// auth API with a tough-cookie jar), with the private pages /bimbel/user and a running class's demo room.
-// Exits 1 when `/`, `/jadwal` or the logged-in `/bimbel/user` is over the budget (issues 5 and 14:
-// initial client JS ≤ 110 KB gzip), or when a page's HTML cannot be read.
+// auth API with a tough-cookie jar), with the private pages /bimbel/user, a running class's demo room
+// and its Q&A page. Exits 1 when `/`, `/jadwal`, the logged-in `/bimbel/user`, the demo room or the
+// class Q&A page is over the budget (issues 5, 14 and 15: initial client JS ≤ 110 KB gzip), or when a
+// page's HTML cannot be read.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -138,8 +139,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The demo family's number and fixed code (README): Raka, PAID kelas 8, opens the session. */
 const DEMO_LOGIN = { phone: '81100000001', code: '123456' };
-/** Private pages measured logged in; `{ongoing}` is a class Raka may join now (the demo room). */
-const PRIVATE_PAGES = ['/bimbel/user', '/bimbel/user/kelas/{ongoing}'];
+/**
+ * Private pages measured logged in; `{ongoing}` is a class Raka may join now (the demo room) — its
+ * Q&A page too, with the demo questions (issue 15).
+ */
+const PRIVATE_PAGES = ['/bimbel/user', '/bimbel/user/kelas/{ongoing}', '/bimbel/user/qna/{ongoing}'];
 
 /**
  * One request; with a tough-cookie jar (the logged-in pass), the page's origin and the jar's
@@ -313,7 +317,17 @@ if (home.kb > BUDGET_KB) {
 }
 console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
 // Issue 14: the public timetable and the student's class pages keep to the same budget.
-for (const route of ['/jadwal', '/bimbel/user (logged in)']) {
+// Issue 15: the class Q&A page (a running class's, with its demo questions), and the demo room that
+// now shows the Q&A under its stage.
+const loggedInRoute = (prefix) =>
+  rows.find((row) => row.route.startsWith(prefix) && /\/[0-9a-f-]{36} \(logged in\)$/.test(row.route))?.route ??
+  `${prefix}{ongoing} (logged in)`;
+for (const route of [
+  '/jadwal',
+  '/bimbel/user (logged in)',
+  loggedInRoute('/bimbel/user/qna/'),
+  loggedInRoute('/bimbel/user/kelas/'),
+]) {
   const row = rows.find((candidate) => candidate.route === route);
   if (row?.kb === undefined) {
     console.error(`\n✖ ${route} was not measured.`);

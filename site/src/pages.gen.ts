@@ -10,11 +10,15 @@ import type { getConfig as File_AppBimbelUserIndex_getConfig } from './pages/(ap
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserKelasClassId_getConfig } from './pages/(app)/bimbel/user/kelas/[classId]';
 // prettier-ignore
+import type { getConfig as File_AppBimbelUserQnaClassId_getConfig } from './pages/(app)/bimbel/user/qna/[classId]';
+// prettier-ignore
 import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
 // prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
 // prettier-ignore
 import type { getConfig as File_AppGurujuara_getConfig } from './pages/(app)/gurujuara';
+// prettier-ignore
+import type { getConfig as File_AppGuruTanyaJawabClassIdToken_getConfig } from './pages/(app)/guru/tanya-jawab/[classId]/[token]';
 // prettier-ignore
 import type { getConfig as File_AppIndex_getConfig } from './pages/(app)/index';
 // prettier-ignore
@@ -69,9 +73,11 @@ type Page =
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
 | ({ path: '/bimbel/user/kelas/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserKelasClassId_getConfig>)
+| ({ path: '/bimbel/user/qna/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserQnaClassId_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
 | ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)
+| ({ path: '/guru/tanya-jawab/[classId]/[token]' } & GetConfigResponse<typeof File_AppGuruTanyaJawabClassIdToken_getConfig>)
 | ({ path: '/' } & GetConfigResponse<typeof File_AppIndex_getConfig>)
 | ({ path: '/jadwal' } & GetConfigResponse<typeof File_AppJadwal_getConfig>)
 | ({ path: '/kebijakan-privasi' } & GetConfigResponse<typeof File_AppKebijakanPrivasi_getConfig>)

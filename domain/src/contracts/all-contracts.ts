@@ -32,6 +32,19 @@ import {
   teacherJoinUrlContract,
   updateLiveClassContract,
 } from './live-class-admin-contracts.ts';
+import {
+  adminAnswerQuestionContract,
+  adminClassQuestionsContract,
+  adminHideQuestionContract,
+  askClassQuestionContract,
+  classQuestionsContract,
+  deleteClassQuestionContract,
+  teacherAnswerQuestionContract,
+  teacherHideQuestionContract,
+  teacherQnaUrlContract,
+  unvoteClassQuestionContract,
+  voteClassQuestionContract,
+} from './class-question-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
@@ -103,4 +116,16 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   calendarFeedUrlContract,
   reminderPreferencesContract,
   updateReminderPreferencesContract,
+  // The class Q&A (issue 15).
+  classQuestionsContract,
+  askClassQuestionContract,
+  voteClassQuestionContract,
+  unvoteClassQuestionContract,
+  deleteClassQuestionContract,
+  adminClassQuestionsContract,
+  adminAnswerQuestionContract,
+  adminHideQuestionContract,
+  teacherQnaUrlContract,
+  teacherAnswerQuestionContract,
+  teacherHideQuestionContract,
 ];

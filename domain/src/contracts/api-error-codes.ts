@@ -35,6 +35,9 @@ export const API_ERROR_STATUS = {
   otp_resend_too_soon: 429,
   internal: 500,
   unavailable: 503,
+  // The class Q&A (issue 15, decision 075).
+  own_question_vote: 403,
+  qna_closed: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

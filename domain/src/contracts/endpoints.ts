@@ -69,3 +69,29 @@ export const STUDENT_CALENDAR_FEED = endpoint('GET', 'api', '/sessions/v1/studen
 export const STUDENT_CALENDAR_FEED_URL = endpoint('GET', 'api', '/sessions/v1/students/calendar-feed');
 export const REMINDER_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/students/reminder-preferences');
 export const UPDATE_REMINDER_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/students/reminder-preferences');
+
+// The class Q&A (issue 15, decision 075): the class's students, then the teacher (ADMIN_TOKEN or
+// the signed teacher link).
+export const CLASS_QUESTIONS = endpoint('GET', 'api', '/sessions/v1/sessions/{id}/questions');
+export const ASK_CLASS_QUESTION = endpoint('POST', 'api', '/sessions/v1/sessions/{id}/questions');
+export const VOTE_CLASS_QUESTION = endpoint('PUT', 'api', '/sessions/v1/sessions/{id}/questions/{questionId}/vote');
+export const UNVOTE_CLASS_QUESTION = endpoint('DELETE', 'api', '/sessions/v1/sessions/{id}/questions/{questionId}/vote');
+export const DELETE_CLASS_QUESTION = endpoint('DELETE', 'api', '/sessions/v1/sessions/{id}/questions/{questionId}');
+export const ADMIN_CLASS_QUESTIONS = endpoint('GET', 'liveClassesApi', '/api/admin/live-classes/{id}/questions');
+export const ADMIN_ANSWER_QUESTION = endpoint(
+  'POST',
+  'liveClassesApi',
+  '/api/admin/live-classes/{id}/questions/{questionId}/answer',
+);
+export const ADMIN_HIDE_QUESTION = endpoint('POST', 'liveClassesApi', '/api/admin/live-classes/{id}/questions/{questionId}/hide');
+export const TEACHER_QNA_URL = endpoint('GET', 'liveClassesApi', '/api/admin/live-classes/{id}/teacher-qna-url');
+export const TEACHER_ANSWER_QUESTION = endpoint(
+  'POST',
+  'liveClassesApi',
+  '/api/v1/live_classes/{id}/teacher-qna/questions/{questionId}/answer',
+);
+export const TEACHER_HIDE_QUESTION = endpoint(
+  'POST',
+  'liveClassesApi',
+  '/api/v1/live_classes/{id}/teacher-qna/questions/{questionId}/hide',
+);

@@ -96,5 +96,6 @@ export function apiCall(host: ApiHost, path: string) {
     get: <T = unknown>() => send(() => request.get().json<T>()),
     post: <T = unknown>(body: unknown = {}) => send(() => request.post(body).json<T>()),
     put: <T = unknown>(body: unknown = {}) => send(() => request.put(body).json<T>()),
+    delete: <T = unknown>() => send(() => request.delete().json<T>()),
   };
 }

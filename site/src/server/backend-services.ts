@@ -1,5 +1,7 @@
 import { authService } from './auth/auth-routes.ts';
 import { calendarService } from './calendar/calendar-routes.ts';
+import { classQnaAdminService } from './class-qna/qna-admin-routes.ts';
+import { classQnaService } from './class-qna/qna-routes.ts';
 import { flagsService } from './flags/flag-routes.ts';
 import type { BackendService } from './http/backend-context.ts';
 import { leadsService } from './leads/lead-routes.ts';
@@ -28,4 +30,6 @@ export const BACKEND_SERVICES: BackendService[] = [
   liveClassesAdminService,
   calendarService,
   remindersService,
+  classQnaService,
+  classQnaAdminService,
 ];

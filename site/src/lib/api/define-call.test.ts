@@ -62,6 +62,18 @@ describe('named call functions', () => {
     expect(seen.at(-1)?.url).toBe('/api/v1/features?user_id=anonymous&is_logged_in=false');
   });
 
+  it('sends a DELETE with the path parameters and the query, and no body', async () => {
+    const { unvoteClassQuestion } = await import('./class-qna-calls.ts');
+    const classId = '54b42824-1746-4bad-942e-b5b94fc32086';
+    const questionId = '0b6f3c1e-8d1a-4b7e-9a3f-2c4d5e6f7a8b';
+    await unvoteClassQuestion({ params: { id: classId, questionId }, query: { studentId: classId } });
+    expect(seen.at(-1)).toEqual({
+      method: 'DELETE',
+      url: `/sessions/v1/sessions/${classId}/questions/${questionId}/vote?studentId=${classId}`,
+      body: '',
+    });
+  });
+
   it('rejects with the server’s Indonesian message and code', async () => {
     const { verifyEmail } = await import('./user-calls.ts');
     await expect(verifyEmail({ params: { token: 'bad' } })).rejects.toMatchObject({

@@ -10,6 +10,7 @@ import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
 import { DEMO_ACCOUNTS, DEMO_FEATURE_FLAGS } from './demo-accounts.ts';
 import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
 import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
+import { seedClassQuestionsDemo } from '../class-qna/seed-class-questions-demo.ts';
 
 /**
  * Seeds demo content into an empty database, in one transaction. A database that already has an
@@ -69,7 +70,9 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
             trial_activated_at: student.subscription === 'TRIAL' ? seededAt : null,
             // A seeded trial runs its normal length from the day the demo was seeded.
             ends_at:
-              student.subscription === 'TRIAL' ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000) : null,
+              student.subscription === 'TRIAL'
+                ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000)
+                : null,
           })
           .execute();
       }
@@ -101,6 +104,9 @@ export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<
   // The demo timetable is relative to now and kept current (decision 072): the same call rolls it forward.
   const classes = await seedLiveClassesDemo(database.db, new Date());
   if (classes.inserted > 0) log('info', 'seeded demo live classes into the embedded database', classes);
+  // The class Q&A of the kelas 8 classes that have started (issue 15), kept with the timetable.
+  const classQuestions = await seedClassQuestionsDemo(database.db, new Date());
+  if (classQuestions > 0) log('info', 'seeded demo class questions', { questions: classQuestions });
   registerDemoRollForward();
 }
 
@@ -116,6 +122,7 @@ export function registerDemoRollForward(registry: JobRegistry = jobRegistry()): 
       handler: async ({ db, now }) => {
         const rolled = await seedLiveClassesDemo(db, now);
         if (rolled.inserted > 0) log('info', 'rolled the demo timetable forward', rolled);
+        await seedClassQuestionsDemo(db, now);
       },
     },
     registry,

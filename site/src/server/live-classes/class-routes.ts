@@ -78,7 +78,7 @@ async function requireStudentViewer(
 }
 
 /** 403 `class_not_entitled` with the reason in words, unless the student may attend the class. */
-function assertEntitled(
+export function assertEntitled(
   row: ClassRow,
   viewer: StudentClassViewer | null,
 ): asserts viewer is StudentClassViewer {

@@ -9,7 +9,7 @@ describe('buildRobotsTxt', () => {
     expect(robots).toContain('\nSitemap: https://cobelajar.id/sitemap.xml\n');
   });
 
-  it.each(['/bimbel/user', '/user/', '/paket/user/', '/api/', '/payment/', '/tanya/cari'])(
+  it.each(['/bimbel/user', '/user/', '/paket/user/', '/api/', '/payment/', '/tanya/cari', '/guru/'])(
     'keeps crawlers out of %s',
     (path) => {
       expect(robots.split('\n')).toContain(`Disallow: ${path}`);
@@ -26,6 +26,8 @@ describe('buildRobotsTxt', () => {
       '/tanya/questions/page/1',
       '/tanya/topic/5/matematika/pecahan',
       '/',
+      '/gurujuara',
+      '/jadwal',
     ]) {
       expect(disallowed.some((prefix) => publicPath.startsWith(prefix))).toBe(false);
     }

@@ -11,6 +11,8 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/paket/user/',
   '/payment/',
   '/tanya/cari',
+  // The teacher links of the class Q&A (decision 075): not the public /gurujuara.
+  '/guru/',
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ import { joinButtonClasses } from '../shared/join-button-classes.ts';
 import { JoinClassButton } from '../shared/join-class-button.tsx';
 import { MaterialsList } from '../shared/materials-list.tsx';
 import { subjectLine } from '../shared/subject-line.ts';
+import { ClassQnaLink } from '../qna/class-qna-link.tsx';
 
 type CardContext = { timeZone: string; studentId: string; serverNow: number };
 
@@ -57,6 +58,7 @@ export function JoinableClassCard({
             classes={joinButtonClasses(ongoing)}
           />
           <CalendarLink calendarUrl={liveClass.calendarUrl} title={liveClass.title} />
+          <ClassQnaLink classId={liveClass.id} title={liveClass.title} />
         </div>
       }
     />
@@ -89,9 +91,13 @@ export function PastClassCard({ liveClass, timeZone }: { liveClass: LiveClassBod
               </a>
             )}
             <MaterialsList materials={liveClass.materials} label={`Materi ${liveClass.title}`} />
+            <ClassQnaLink classId={liveClass.id} title={liveClass.title} />
           </div>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'muted' })}>Rekaman dan materi belum tersedia.</p>
+          <div className={actionsClass}>
+            <p className={css({ fontSize: 'sm', color: 'muted' })}>Rekaman dan materi belum tersedia.</p>
+            <ClassQnaLink classId={liveClass.id} title={liveClass.title} />
+          </div>
         )
       }
     />

@@ -4,8 +4,10 @@ import { formatDateInZone, formatTimeRangeInZone } from '@bimbel/domain/time/for
 import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import { LiveDotIcon } from '@bimbel/ui/card-badge/card-badge-icons';
+import type { ClassQnaData } from '#site/server/class-qna/qna-page-loader.ts';
 import type { RoomClass } from '#site/server/live-classes/room-loader.ts';
-import { classPanelClass, subTitleClass } from '../shared/class-styles.ts';
+import { ClassQnaPanel } from '../qna/class-qna-panel.tsx';
+import { classPanelClass, sectionTitleClass, subTitleClass } from '../shared/class-styles.ts';
 import { MaterialsList } from '../shared/materials-list.tsx';
 import { subjectLine } from '../shared/subject-line.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
@@ -59,10 +61,19 @@ const styles = {
  * The demo room of a class (issue 14): used when Jitsi Meet is not configured, so every journey
  * works offline. Says plainly that it is the demo room; shows the class (title, topic, subject,
  * time in the viewer's zone), the teacher, the materials, a stand-in for the stream while the
- * class runs, and 'Keluar kelas' back to the user home. (The class Q&A of the next issue goes
- * under the stage.)
+ * class runs, the class Q&A under the stage (the most voted questions, the ask form, a link to the
+ * whole Q&A — issue 15), and 'Keluar kelas' back to the user home.
  */
-export function DemoRoomView({ liveClass, timeZone }: { liveClass: RoomClass; timeZone: string }) {
+export function DemoRoomView({
+  liveClass,
+  timeZone,
+  qna,
+}: {
+  liveClass: RoomClass;
+  timeZone: string;
+  /** The class Q&A's first questions, when the profile may take part (absent: not shown). */
+  qna?: ClassQnaData;
+}) {
   const badge = PHASE_BADGES[liveClass.phase];
   const startsAt = new Date(liveClass.startsAt);
   return (
@@ -89,10 +100,20 @@ export function DemoRoomView({ liveClass, timeZone }: { liveClass: RoomClass; ti
       </header>
 
       <div className={styles.layout}>
-        <section aria-label="Siaran kelas" className={css({ minW: '0' })}>
-          <RoomStage liveClass={liveClass} timeZone={timeZone} />
-          {liveClass.description && <p className={css({ mt: '4' })}>{liveClass.description}</p>}
-        </section>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
+          <section aria-label="Siaran kelas" className={css({ minW: '0' })}>
+            <RoomStage liveClass={liveClass} timeZone={timeZone} />
+            {liveClass.description && <p className={css({ mt: '4' })}>{liveClass.description}</p>}
+          </section>
+          {qna && (
+            <section aria-labelledby="room-qna-title" className={classPanelClass}>
+              <h2 id="room-qna-title" className={sectionTitleClass}>
+                Tanya jawab kelas
+              </h2>
+              <ClassQnaPanel qna={qna} timeZone={timeZone} headingLevel={3} showAllLink />
+            </section>
+          )}
+        </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
           <section aria-labelledby="room-teacher-title" className={classPanelClass}>
             <h2 id="room-teacher-title" className={subTitleClass}>

@@ -5,6 +5,7 @@ import { DemoRoomView } from '#site/features/live-classes/room/demo-room-view.ts
 import { RoomRefusalView } from '#site/features/live-classes/room/room-refusal-view.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { requirePageSession } from '#site/server/auth/page-session.ts';
+import { loadClassQna } from '#site/server/class-qna/qna-page-loader.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { setPageStatus } from '#site/server/http/page-status.ts';
 import { loadClassRoom } from '#site/server/live-classes/room-loader.ts';
@@ -14,6 +15,9 @@ import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.t
 // configured. Private like /bimbel/user (the session is checked before anything renders), never
 // cached (dynamic pages answer `private, no-store`), not indexed. Unknown id: the 404 page; a
 // class that is not this profile's: a clear page with status 403.
+/** How many of the class's questions the room shows (the Q&A page has them all). */
+const ROOM_QUESTIONS = 5;
+
 export default async function ClassRoomPage({ path, classId }: PageProps<'/bimbel/user/kelas/[classId]'>) {
   const claims = await requirePageSession(path);
   const { db } = await getDatabase();
@@ -34,10 +38,16 @@ export default async function ClassRoomPage({ path, classId }: PageProps<'/bimbe
       </>
     );
   }
+  // The class Q&A under the stage (issue 15): its most voted questions and the ask form.
+  const qna = await loadClassQna(db, claims, classId, new Date(), { limit: ROOM_QUESTIONS });
   return (
     <>
       {head(`Kelas ${room.liveClass.title}`)}
-      <DemoRoomView liveClass={room.liveClass} timeZone={readViewerTimeZone(getHeaders()['cookie'])} />
+      <DemoRoomView
+        liveClass={room.liveClass}
+        timeZone={readViewerTimeZone(getHeaders()['cookie'])}
+        qna={qna.kind === 'qna' ? qna : undefined}
+      />
     </>
   );
 }
