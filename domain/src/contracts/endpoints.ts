@@ -69,3 +69,7 @@ export const STUDENT_CALENDAR_FEED = endpoint('GET', 'api', '/sessions/v1/studen
 export const STUDENT_CALENDAR_FEED_URL = endpoint('GET', 'api', '/sessions/v1/students/calendar-feed');
 export const REMINDER_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/students/reminder-preferences');
 export const UPDATE_REMINDER_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/students/reminder-preferences');
+
+// Around the class (issue 15): rating a class (decision 076) and the focus exam (decision 077).
+export const RATE_CLASS = endpoint('PUT', 'api', '/sessions/v1/sessions/{id}/rating');
+export const MY_FOCUS_EXAM = endpoint('GET', 'api', '/sessions/v1/students/my-focus-exam');

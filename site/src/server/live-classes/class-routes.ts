@@ -33,6 +33,7 @@ import {
   type StudentClassViewer,
 } from './class-queries.ts';
 import { liveRoomProvider } from './live-room/live-room-provider.ts';
+import { toPastClassBodies } from '../ratings/past-class-ratings.ts';
 import { readViewerTimeZone } from './viewer-time-zone.ts';
 
 export const CLASS_MESSAGES = {
@@ -78,7 +79,7 @@ async function requireStudentViewer(
 }
 
 /** 403 `class_not_entitled` with the reason in words, unless the student may attend the class. */
-function assertEntitled(
+export function assertEntitled(
   row: ClassRow,
   viewer: StudentClassViewer | null,
 ): asserts viewer is StudentClassViewer {
@@ -130,7 +131,8 @@ export const liveClassesService: BackendService = (deps) => {
       : { rows: [], total: 0 };
     c.header('Cache-Control', 'private, no-store');
     return respond(c, studentPastSessionsContract, {
-      sessions: page.rows.map((row) => toLiveClassBody(row, now)),
+      // With the student's rating and the class's ratings (issue 15, decision 076).
+      sessions: viewer ? await toPastClassBodies(db, page.rows, viewer.userId, now) : [],
       total: page.total,
       limit,
       offset,
