@@ -47,6 +47,8 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/sessions/v1/students/calendar-feed'],
   ['GET', '/sessions/v1/students/reminder-preferences'],
   ['PUT', '/sessions/v1/students/reminder-preferences'],
+  ['PUT', '/sessions/v1/sessions/:id/rating'],
+  ['GET', '/sessions/v1/students/my-focus-exam'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */
@@ -74,6 +76,9 @@ const jsonish = fc.oneof(
       grade: fc.anything(),
       reason: fc.oneof(fc.string({ maxLength: 300 }), fc.anything()),
       token: fc.string({ maxLength: 200 }),
+      stars: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.double(), fc.anything()),
+      comment: fc.oneof(fc.string({ maxLength: 600 }), fc.constant(null), fc.anything()),
+      studentId: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
     })
     .map((value) => JSON.stringify(value)),
 );

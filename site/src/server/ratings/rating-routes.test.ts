@@ -8,6 +8,7 @@ import { recordAttendance } from '../live-classes/class-queries.ts';
 import { insertClass, insertParent, insertStudent, insertTeacher, type ClassOverrides } from '../live-classes/testing/class-fixtures.ts';
 import { mintAccessToken } from '../sessions/subscription-fixtures.ts';
 import { describeBackend, type Harness } from '../testing/backend-harness.ts';
+import { loadTeacherProfiles } from '../live-classes/teachers-loader.ts';
 import { loadTeacherRatingSummaries } from './rating-queries.ts';
 import { RATING_ROUTE_MESSAGES } from './rating-routes.ts';
 
@@ -230,14 +231,20 @@ describeBackend('rating a class: PUT /sessions/v1/sessions/{id}/rating', (h) => 
   it('averages every student’s ratings of the class to one decimal', async () => {
     const teacher = await insertTeacher(db());
     const liveClass = await insertClass(db(), { ...YESTERDAY, teacher_id: teacher.id });
+    const profileOf = async () =>
+      (await loadTeacherProfiles(h().clock.now, db())).find((profile) => profile.slug === teacher.slug)?.ratings;
+    expect(await profileOf()).toEqual({ count: 0, average: null });
     let last: Rated | undefined;
-    for (const stars of [5, 4, 4]) {
+    for (const [index, stars] of [5, 4, 4].entries()) {
       const rater = await student();
       await recordAttendance(db(), { classId: liveClass.id, userId: rater.id, now: YESTERDAY.starts_at });
       last = (await put<{ data: Rated }>(liveClass.id, rater, { stars })).body.data;
+      // /gurujuara shows a teacher's average from the third rating on.
+      if (index === 1) expect(await profileOf()).toEqual({ count: 2, average: null });
     }
     expect(last?.summary).toEqual({ average: 4.3, count: 3 });
     expect((await loadTeacherRatingSummaries(db())).get(teacher.id)).toEqual({ average: 4.3, count: 3 });
+    expect(await profileOf()).toEqual({ count: 3, average: 4.3 });
   });
 
   it('keeps one row when two saves arrive at once', async () => {
