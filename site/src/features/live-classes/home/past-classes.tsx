@@ -9,6 +9,11 @@ export const PAST_PAGE_PARAM = 'kelas-selesai';
 /** The section's anchor: a page link lands on the list, not the top of the page. */
 const PAST_ANCHOR = 'kelas-selesai';
 
+/** A finished class's place on the page (`#kelas-<id>`): a link can point at its card. */
+export function pastClassAnchor(classId: string): string {
+  return `kelas-${classId}`;
+}
+
 /** The address of page `page` of the past classes: page 1 is the bare page, stable links after. */
 export function pastPageHref(pathname: string, page: number): string {
   return page <= 1 ? `${pathname}#${PAST_ANCHOR}` : `${pathname}?${PAST_PAGE_PARAM}=${page}#${PAST_ANCHOR}`;
@@ -50,6 +55,7 @@ export function PastClasses({
           {past.classes.map((liveClass) => (
             <li
               key={liveClass.id}
+              id={pastClassAnchor(liveClass.id)}
               className={css({ display: 'flex', flexDirection: 'column', '& > *': { flex: '1' } })}
             >
               <PastClassCard liveClass={liveClass} timeZone={timeZone} />
