@@ -26,11 +26,7 @@ const grid = css({
   listStyle: 'none',
   p: '0',
   m: '0',
-  gridTemplateColumns: {
-    base: '1fr',
-    tablet: 'repeat(2, minmax(0, 1fr))',
-    laptop: 'repeat(3, minmax(0, 1fr))',
-  },
+  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', laptop: 'repeat(3, minmax(0, 1fr))' },
 });
 const card = css({
   bg: 'surface',
@@ -53,38 +49,19 @@ const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1', mt: '1' });
 const bio = css({ color: 'ink' });
 const nextTitle = css({ fontSize: 'sm', fontFamily: 'heading', fontWeight: 'semibold', mt: 'auto', pt: '2' });
 const nextList = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '2' });
-const nextItem = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  borderLeftWidth: '3px',
-  borderColor: 'brand.200',
-  pl: '3',
-  fontSize: 'sm',
-  minW: '0',
-});
+const nextItem = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', borderLeftWidth: '3px', borderColor: 'brand.200', pl: '3', fontSize: 'sm', minW: '0' });
 const nextWhen = css({ color: 'muted', display: 'block' });
 const nextName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
 
 function VerifiedIcon() {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M8 1.5 9.8 3l2.3-.2.6 2.2 2 1.2-.9 2.1.9 2.1-2 1.2-.6 2.2-2.3-.2L8 14.5 6.2 13l-2.3.2-.6-2.2-2-1.2.9-2.1-.9-2.1 2-1.2.6-2.2L6.2 3zM7 10.6l4.2-4.2-1-1L7 8.6 5.8 7.4l-1 1z"
-      />
+      <path fill="currentColor" d="M8 1.5 9.8 3l2.3-.2.6 2.2 2 1.2-.9 2.1.9 2.1-2 1.2-.6 2.2-2.3-.2L8 14.5 6.2 13l-2.3.2-.6-2.2-2-1.2.9-2.1-.9-2.1 2-1.2.6-2.2L6.2 3zM7 10.6l4.2-4.2-1-1L7 8.6 5.8 7.4l-1 1z" />
     </svg>
   );
 }
 
-const ratingLine = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: '2',
-  rowGap: '1',
-  fontSize: 'sm',
-});
+const ratingLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', fontSize: 'sm' });
 const ratingValue = css({ fontWeight: 'semibold', color: 'ink' });
 
 /**
@@ -104,10 +81,7 @@ function TeacherRating({ ratings }: { ratings: TeacherProfile['ratings'] }) {
   const summary = { average: ratings.average, count: ratings.count };
   return (
     <p className={ratingLine}>
-      <StarRatingDisplay
-        value={ratings.average}
-        label={`Rata-rata nilai dari murid: ${describeRatingSummary(summary)}`}
-      />
+      <StarRatingDisplay value={ratings.average} label={`Rata-rata nilai dari murid: ${describeRatingSummary(summary)}`} />
       <span className={ratingValue} aria-hidden="true">
         {describeRatingSummary(summary)}
       </span>
@@ -184,19 +158,13 @@ export function TeachersView({ teachers }: { teachers: TeacherProfile[] }) {
             pengalaman mengajarnya sudah kami periksa.
           </p>
           <p className={pageLead}>
-            Bintang di tiap guru adalah rata-rata nilai dari murid yang ikut kelasnya (1–5, dinilai setelah
-            kelas selesai). Rata-rata baru kami tampilkan setelah ada minimal {TEACHER_RATING_MIN_COUNT}{' '}
-            penilaian, supaya satu-dua nilai tidak menentukan gambaran seorang guru.
+            Bintang di tiap guru adalah rata-rata nilai dari murid yang ikut kelasnya (1–5, dinilai setelah kelas
+            selesai). Rata-rata baru kami tampilkan setelah ada minimal {TEACHER_RATING_MIN_COUNT} penilaian, supaya
+            satu-dua nilai tidak menentukan gambaran seorang guru.
           </p>
         </section>
         {teachers.length === 0 ? (
-          <p>
-            Daftar guru sedang disiapkan. Sementara itu, lihat{' '}
-            <a href={TIMETABLE_PATH} className={textLink}>
-              Jadwal dan Materi
-            </a>
-            .
-          </p>
+          <p>Daftar guru sedang disiapkan. Sementara itu, lihat <a href={TIMETABLE_PATH} className={textLink}>Jadwal dan Materi</a>.</p>
         ) : (
           <ul className={grid} aria-label="Daftar guru">
             {teachers.map((teacher) => (
