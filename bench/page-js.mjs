@@ -10,7 +10,7 @@
 //   node bench/page-js.mjs [--budget-kb 110] [/extra/path …]
 // The server-rendered pages are fetched again logged in (Raka, README's demo family, through the
 // auth API with a tough-cookie jar), with the private pages /bimbel/user and a running class's demo room.
-// Exits 1 when `/`, `/jadwal` or the logged-in `/bimbel/user` is over the budget (issues 5 and 14:
+// Exits 1 when `/`, `/jadwal`, `/bimbel/paket/utbk-snbt` or the logged-in `/bimbel/user` is over the budget (issues 5, 14, 15:
 // initial client JS ≤ 110 KB gzip), or when a page's HTML cannot be read.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -44,6 +44,7 @@ const WANTED = [
   '/bimbel/user',
   '/jadwal',
   '/gurujuara',
+  '/bimbel/paket/utbk-snbt',
   ...positionals,
 ];
 
@@ -312,8 +313,9 @@ if (home.kb > BUDGET_KB) {
   process.exit(1);
 }
 console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
-// Issue 14: the public timetable and the student's class pages keep to the same budget.
-for (const route of ['/jadwal', '/bimbel/user (logged in)']) {
+// Issue 14: the public timetable and the student's class pages keep to the same budget; issue 15:
+// the UTBK-SNBT programme page too.
+for (const route of ['/jadwal', '/bimbel/user (logged in)', '/bimbel/paket/utbk-snbt']) {
   const row = rows.find((candidate) => candidate.route === route);
   if (row?.kb === undefined) {
     console.error(`\n✖ ${route} was not measured.`);

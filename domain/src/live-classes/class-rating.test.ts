@@ -32,7 +32,8 @@ describe('rating window', () => {
 describe('stars and comment', () => {
   it('accepts whole stars from 1 to 5 only', () => {
     for (const stars of [1, 2, 3, 4, 5]) expect(isValidStars(stars)).toBe(true);
-    for (const stars of [0, 6, 4.5, -1, Number.NaN, '4', null, undefined]) expect(isValidStars(stars)).toBe(false);
+    for (const stars of [0, 6, 4.5, -1, Number.NaN, '4', null, undefined])
+      expect(isValidStars(stars)).toBe(false);
   });
 
   it('trims the comment and stores an empty one as null', () => {

@@ -63,7 +63,9 @@ export function ratingCommentProblem(comment: string | null): string | null {
 
 /** Whether a value is a whole number of stars from 1 to 5. */
 export function isValidStars(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= RATING_MIN_STARS && (value as number) <= RATING_MAX_STARS;
+  return (
+    Number.isInteger(value) && (value as number) >= RATING_MIN_STARS && (value as number) <= RATING_MAX_STARS
+  );
 }
 
 /** The last instant a class can be rated: 30 days after its end. */
@@ -95,7 +97,10 @@ export function roundRatingAverage(totalStars: number, count: number): number {
   return Math.round((totalStars / count) * 10) / 10;
 }
 
-const averageFormat = new Intl.NumberFormat(INDONESIAN_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const averageFormat = new Intl.NumberFormat(INDONESIAN_LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 const countFormat = new Intl.NumberFormat(INDONESIAN_LOCALE);
 
 /**

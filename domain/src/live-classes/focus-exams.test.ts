@@ -29,7 +29,9 @@ describe('the UTBK-SNBT programme', () => {
   });
 
   it('teaches the reasoning-with-numbers subtests in class (a maths bimbel), and says so per subtest', () => {
-    const taught = UTBK_SNBT.subtests.filter((subtest) => subtest.coveredInClasses).map((subtest) => subtest.shortName);
+    const taught = UTBK_SNBT.subtests
+      .filter((subtest) => subtest.coveredInClasses)
+      .map((subtest) => subtest.shortName);
     expect(taught).toEqual(['PU', 'PK', 'PM']);
   });
 
@@ -48,7 +50,8 @@ describe('the UTBK-SNBT programme', () => {
     expect(FOCUS_EXAM_ID_PATTERN.test(UTBK_SNBT_ID)).toBe(true);
     expect(findFocusExam('utbk-snbt')).toBe(UTBK_SNBT);
     expect(findFocusExam('utbk-lain')).toBeUndefined();
-    for (const id of Object.keys(FOCUS_EXAMS)) expect(FOCUS_EXAM_PAGE_PATHS[id]).toMatch(/^\/bimbel\/paket\//);
+    for (const id of Object.keys(FOCUS_EXAMS))
+      expect(FOCUS_EXAM_PAGE_PATHS[id]).toMatch(/^\/bimbel\/paket\//);
   });
 });
 

@@ -83,7 +83,8 @@ export const UTBK_SNBT: FocusExam = {
       name: 'Pengetahuan Kuantitatif',
       shortName: 'PK',
       group: 'tps',
-      description: 'Konsep dasar matematika: bilangan, aljabar, geometri, dan menilai apakah data sudah cukup.',
+      description:
+        'Konsep dasar matematika: bilangan, aljabar, geometri, dan menilai apakah data sudah cukup.',
       coveredInClasses: true,
     },
     {
@@ -107,7 +108,8 @@ export const UTBK_SNBT: FocusExam = {
       name: 'Penalaran Matematika',
       shortName: 'PM',
       group: 'literasi',
-      description: 'Memakai matematika untuk masalah sehari-hari: bilangan, pengukuran dan geometri, data, dan aljabar.',
+      description:
+        'Memakai matematika untuk masalah sehari-hari: bilangan, pengukuran dan geometri, data, dan aljabar.',
       coveredInClasses: true,
     },
   ],

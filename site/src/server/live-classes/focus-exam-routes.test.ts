@@ -27,12 +27,20 @@ function setup(h: () => Harness) {
   const student = (subscription: SubscriptionType | undefined, grade = '12_IPA_SMA/MA') =>
     insertStudent(db(), { subscription, grade, now: NOW });
   const get = async <T>(path: string, user?: Person) => {
-    const token = user ? await mintAccessToken(db(), user, { config: h().config, now: h().clock.now }) : undefined;
+    const token = user
+      ? await mintAccessToken(db(), user, { config: h().config, now: h().clock.now })
+      : undefined;
     const response = await h().request('GET', path, { token });
     return { response, status: response.status, body: (await response.json()) as T };
   };
   const snbtClass = (overrides: ClassOverrides = {}) =>
-    insertClass(db(), { kind: 'focus_exam', focus_exam_id: 'utbk-snbt', grades: [12], title: 'UTBK-SNBT — Penalaran Umum', ...overrides });
+    insertClass(db(), {
+      kind: 'focus_exam',
+      focus_exam_id: 'utbk-snbt',
+      grades: [12],
+      title: 'UTBK-SNBT — Penalaran Umum',
+      ...overrides,
+    });
   return { db, student, get, snbtClass };
 }
 
@@ -44,8 +52,16 @@ describeBackend('my focus exam: GET /sessions/v1/students/my-focus-exam', (h) =>
     await insertClass(db(), { grades: [12], stream: 'IPA', starts_at: at('2026-11-25T12:00:00Z') }); // regular: not the programme
     await snbtClass({ starts_at: at('2026-11-25T09:00:00Z'), ends_at: at('2026-11-25T10:30:00Z') }); // ended
     await snbtClass({ starts_at: at('2026-11-25T12:00:00Z'), cancelled_at: at('2026-11-24T00:00:00Z') });
-    await insertClass(db(), { kind: 'focus_exam', focus_exam_id: 'utbk-lain', grades: [12], starts_at: at('2026-11-25T12:30:00Z') });
-    const tryout = await snbtClass({ title: 'Tryout UTBK-SNBT: paket soal 2', starts_at: at('2026-11-26T10:30:00Z') });
+    await insertClass(db(), {
+      kind: 'focus_exam',
+      focus_exam_id: 'utbk-lain',
+      grades: [12],
+      starts_at: at('2026-11-25T12:30:00Z'),
+    });
+    const tryout = await snbtClass({
+      title: 'Tryout UTBK-SNBT: paket soal 2',
+      starts_at: at('2026-11-26T10:30:00Z'),
+    });
     await snbtClass({ starts_at: at('2026-11-27T12:00:00Z') });
 
     const { response, status, body } = await get<{ data: MyFocusExam }>(MY_FOCUS_EXAM, paid);
@@ -69,18 +85,39 @@ describeBackend('my focus exam: GET /sessions/v1/students/my-focus-exam', (h) =>
       'Literasi Inggris',
       'PM',
     ]);
-    expect(exam.subtests[0]).toMatchObject({ group: 'tps', groupName: 'Tes Potensi Skolastik (TPS)', coveredInClasses: true });
-    expect(exam.subtests[6]).toMatchObject({ name: 'Penalaran Matematika', group: 'literasi', groupName: 'Tes Literasi' });
-    expect(exam.nextClass).toMatchObject({ id: tryout.id, kind: 'focus_exam', focusExamId: 'utbk-snbt', tryout: true });
+    expect(exam.subtests[0]).toMatchObject({
+      group: 'tps',
+      groupName: 'Tes Potensi Skolastik (TPS)',
+      coveredInClasses: true,
+    });
+    expect(exam.subtests[6]).toMatchObject({
+      name: 'Penalaran Matematika',
+      group: 'literasi',
+      groupName: 'Tes Literasi',
+    });
+    expect(exam.nextClass).toMatchObject({
+      id: tryout.id,
+      kind: 'focus_exam',
+      focusExamId: 'utbk-snbt',
+      tryout: true,
+    });
   });
 
   it('gives TRIAL students the classes and the other grade-12 students a preview without classes', async () => {
     await snbtClass({ starts_at: at('2026-11-26T12:00:00Z') });
-    const trial = (await get<{ data: MyFocusExam }>(MY_FOCUS_EXAM, await student('TRIAL', '12_SMK_SMK'))).body.data;
+    const trial = (await get<{ data: MyFocusExam }>(MY_FOCUS_EXAM, await student('TRIAL', '12_SMK_SMK'))).body
+      .data;
     expect(trial.focusExam).toMatchObject({ access: 'classes', nextClass: { tryout: false } });
     for (const subscription of ['FREE', 'FREE_AFTER_PAID', 'PAUSED', undefined] as const) {
-      const { body } = await get<{ data: MyFocusExam }>(MY_FOCUS_EXAM, await student(subscription, '12_IPS_SMA/MA'));
-      expect(body.data.focusExam, String(subscription)).toMatchObject({ id: 'utbk-snbt', access: 'preview', nextClass: null });
+      const { body } = await get<{ data: MyFocusExam }>(
+        MY_FOCUS_EXAM,
+        await student(subscription, '12_IPS_SMA/MA'),
+      );
+      expect(body.data.focusExam, String(subscription)).toMatchObject({
+        id: 'utbk-snbt',
+        access: 'preview',
+        nextClass: null,
+      });
     }
   });
 
@@ -90,7 +127,11 @@ describeBackend('my focus exam: GET /sessions/v1/students/my-focus-exam', (h) =>
       expect(body.data, grade).toEqual({ focusExam: null });
     }
     const noGrade = await student('PAID');
-    await db().updateTable('users').set({ grade: null, class_type: null, stream: null }).where('id', '=', noGrade.id).execute();
+    await db()
+      .updateTable('users')
+      .set({ grade: null, class_type: null, stream: null })
+      .where('id', '=', noGrade.id)
+      .execute();
     expect((await get<{ data: MyFocusExam }>(MY_FOCUS_EXAM, noGrade)).body.data).toEqual({ focusExam: null });
   });
 
@@ -107,7 +148,9 @@ describeBackend('my focus exam: GET /sessions/v1/students/my-focus-exam', (h) =>
 describeBackend('the focusExamIds filter of the session calls', (h) => {
   const { student, get, snbtClass } = setup(h);
   const ids = async (path: string, user: Person) =>
-    (await get<{ data: { sessions: LiveClassBody[] } }>(path, user)).body.data.sessions.map((session) => session.id);
+    (await get<{ data: { sessions: LiveClassBody[] } }>(path, user)).body.data.sessions.map(
+      (session) => session.id,
+    );
 
   it('never shows focus exam classes to a student who does not follow them, even when asked', async () => {
     await snbtClass({ starts_at: at('2026-11-26T12:00:00Z') });
@@ -128,8 +171,15 @@ describeBackend('the focusExamIds filter of the session calls', (h) => {
       starts_at: at('2026-11-19T12:00:00Z'),
     });
     await insertClass(h().database.db, { grades: [12], starts_at: at('2026-11-21T12:00:00Z') });
-    expect(await ids(`${PAST}?focusExamIds=${encodeURIComponent(' utbk-snbt , utbk-snbt ')}`, paid)).toEqual([snbt.id, older.id]);
-    expect(await ids(`${PAST}?focusExamIds=utbk-snbt,utbk-lain`, paid)).toEqual([snbt.id, other.id, older.id]);
+    expect(await ids(`${PAST}?focusExamIds=${encodeURIComponent(' utbk-snbt , utbk-snbt ')}`, paid)).toEqual([
+      snbt.id,
+      older.id,
+    ]);
+    expect(await ids(`${PAST}?focusExamIds=utbk-snbt,utbk-lain`, paid)).toEqual([
+      snbt.id,
+      other.id,
+      older.id,
+    ]);
     expect(await ids(`${PAST}?focusExamIds=utbk-snbt,utbk-lain&limit=1&offset=1`, paid)).toEqual([other.id]);
     const page = await get<{ data: { total: number } }>(`${PAST}?focusExamIds=utbk-snbt`, paid);
     expect(page.body.data.total).toBe(2);
@@ -140,12 +190,18 @@ describeBackend('the focusExamIds filter of the session calls', (h) => {
     const paid = await student('PAID');
     const cases: [string, string][] = [
       ['UTBK!', 'focusExamIds berisi id yang tidak dikenal.'],
-      [Array.from({ length: 11 }, (_, index) => `ujian-${index}`).join(','), 'Paling banyak 10 focusExamIds, ya.'],
+      [
+        Array.from({ length: 11 }, (_, index) => `ujian-${index}`).join(','),
+        'Paling banyak 10 focusExamIds, ya.',
+      ],
       ['a'.repeat(401), 'Daftar focusExamIds terlalu panjang.'],
     ];
     for (const path of [SESSIONS, PAST]) {
       for (const [value, message] of cases) {
-        const { status, body } = await get<ErrorBody>(`${path}?focusExamIds=${encodeURIComponent(value)}`, paid);
+        const { status, body } = await get<ErrorBody>(
+          `${path}?focusExamIds=${encodeURIComponent(value)}`,
+          paid,
+        );
         expect(status, `${path} ${value.slice(0, 20)}`).toBe(422);
         expect(body.error.code).toBe('validation_failed');
         expect(body.error.message).toBe(message);

@@ -26,10 +26,17 @@ describeEachDatabase('demo ratings', (database) => {
     const { db } = database();
     const [ratings, attendance, users] = await Promise.all(
       (['class_ratings', 'class_attendance', 'users'] as const).map((table) =>
-        db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow(),
       ),
     );
-    return { ratings: Number(ratings!.count), attendance: Number(attendance!.count), users: Number(users!.count) };
+    return {
+      ratings: Number(ratings!.count),
+      attendance: Number(attendance!.count),
+      users: Number(users!.count),
+    };
   };
 
   it('gives every Guru Juara enough ratings for an average on a fresh demo', async () => {
@@ -76,7 +83,9 @@ describeEachDatabase('demo ratings', (database) => {
       expect(row.created_at.getTime()).toBeGreaterThanOrEqual(row.ends_at.getTime());
       expect(row.created_at.getTime()).toBeLessThanOrEqual(NOW.getTime());
       const grade = parseGradeValue(row.grade ?? '')!;
-      expect(canAttendClass(row, { grade: grade.grade, stream: grade.stream, subscriptionType: 'PAID' })).toBe(true);
+      expect(
+        canAttendClass(row, { grade: grade.grade, stream: grade.stream, subscriptionType: 'PAID' }),
+      ).toBe(true);
       expect([1, 2, 3, 4, 5]).toContain(row.stars);
     }
     // Some classes have several ratings: the card's average is an average.
@@ -99,7 +108,11 @@ describeEachDatabase('demo ratings', (database) => {
     expect(home.past.classes.every((liveClass) => liveClass.myRating === null)).toBe(true);
     expect(home.past.classes.some((liveClass) => liveClass.ratingSummary !== null)).toBe(true);
     const dimas = await findUserByName(db, 'Dimas Saputra');
-    const dimasRatings = await db.selectFrom('class_ratings').select('stars').where('user_id', '=', dimas.id).execute();
+    const dimasRatings = await db
+      .selectFrom('class_ratings')
+      .select('stars')
+      .where('user_id', '=', dimas.id)
+      .execute();
     expect(dimasRatings.length).toBeGreaterThan(0);
   });
 
@@ -108,7 +121,9 @@ describeEachDatabase('demo ratings', (database) => {
     await seedLiveClassesDemo(db, NOW);
     const first = await counts();
     expect(first.users).toBeGreaterThanOrEqual(15 * DEMO_CLASSMATES_PER_GRADE);
-    expect(new Set(demoClassmates().map((classmate) => classmate.phone)).size).toBe(15 * DEMO_CLASSMATES_PER_GRADE);
+    expect(new Set(demoClassmates().map((classmate) => classmate.phone)).size).toBe(
+      15 * DEMO_CLASSMATES_PER_GRADE,
+    );
     await seedLiveClassesDemo(db, NOW);
     expect(await counts()).toEqual(first);
 
@@ -120,7 +135,10 @@ describeEachDatabase('demo ratings', (database) => {
       .where('user_id', '=', raka.id)
       .limit(1)
       .executeTakeFirstOrThrow();
-    await db.insertInto('class_ratings').values({ class_id: joined.class_id, user_id: raka.id, stars: 1, comment: 'Punyaku' }).execute();
+    await db
+      .insertInto('class_ratings')
+      .values({ class_id: joined.class_id, user_id: raka.id, stars: 1, comment: 'Punyaku' })
+      .execute();
 
     const tomorrow = new Date(NOW.getTime() + DAY);
     await seedLiveClassesDemo(db, tomorrow);

@@ -29,10 +29,45 @@ type NewClassAttendance = Insertable<Tables['class_attendance']>;
 type NewClassRating = Insertable<Tables['class_ratings']>;
 
 const FIRST_NAMES = [
-  'Adit', 'Bela', 'Cahya', 'Dinda', 'Eko', 'Fitri', 'Galih', 'Hana', 'Indra', 'Jihan', 'Kevin', 'Lala', 'Mira',
-  'Nanda', 'Oka', 'Putri', 'Qori', 'Rizky', 'Salsa', 'Teguh', 'Umi', 'Vina', 'Wahyu', 'Yoga', 'Zahra',
+  'Adit',
+  'Bela',
+  'Cahya',
+  'Dinda',
+  'Eko',
+  'Fitri',
+  'Galih',
+  'Hana',
+  'Indra',
+  'Jihan',
+  'Kevin',
+  'Lala',
+  'Mira',
+  'Nanda',
+  'Oka',
+  'Putri',
+  'Qori',
+  'Rizky',
+  'Salsa',
+  'Teguh',
+  'Umi',
+  'Vina',
+  'Wahyu',
+  'Yoga',
+  'Zahra',
 ];
-const LAST_NAMES = ['Santoso', 'Siregar', 'Wibowo', 'Nasution', 'Hasibuan', 'Saragih', 'Kusuma', 'Halim', 'Putra', 'Lestari', 'Tanjung'];
+const LAST_NAMES = [
+  'Santoso',
+  'Siregar',
+  'Wibowo',
+  'Nasution',
+  'Hasibuan',
+  'Saragih',
+  'Kusuma',
+  'Halim',
+  'Putra',
+  'Lestari',
+  'Tanjung',
+];
 
 export type DemoClassmate = {
   phone: string;
@@ -117,7 +152,12 @@ async function ensureClassmates(db: Kysely<Tables>, now: Date): Promise<DemoPers
         .executeTakeFirstOrThrow();
       await db
         .insertInto('subscriptions')
-        .values({ user_id: user.id, type: 'PAID', status: 'active', starts_at: new Date(now.getTime() - 90 * DAY_MS) })
+        .values({
+          user_id: user.id,
+          type: 'PAID',
+          status: 'active',
+          starts_at: new Date(now.getTime() - 90 * DAY_MS),
+        })
         .execute();
       userId = user.id;
     }
@@ -200,10 +240,20 @@ export async function seedDemoRatings(db: Kysely<Tables>, now: Date): Promise<De
       const joined = person.kind === 'family' ? recent || seed % 5 !== 0 : seed % 5 !== 0;
       if (!joined) continue;
       const joinedAt = new Date(liveClass.starts_at.getTime() + (seed % 10) * 60_000);
-      attendance.push({ class_id: liveClass.id, user_id: person.userId, first_joined_at: joinedAt, last_joined_at: joinedAt });
-      const rates = person.kind === 'classmate' ? (seed >>> 8) % 10 < 7 : FAMILY_RATERS.has(person.name) && seed % 3 === 0;
+      attendance.push({
+        class_id: liveClass.id,
+        user_id: person.userId,
+        first_joined_at: joinedAt,
+        last_joined_at: joinedAt,
+      });
+      const rates =
+        person.kind === 'classmate'
+          ? (seed >>> 8) % 10 < 7
+          : FAMILY_RATERS.has(person.name) && seed % 3 === 0;
       if (!rates) continue;
-      const ratedAt = new Date(Math.min(now.getTime(), liveClass.ends_at.getTime() + (5 + ((seed >>> 4) % 600)) * 60_000));
+      const ratedAt = new Date(
+        Math.min(now.getTime(), liveClass.ends_at.getTime() + (5 + ((seed >>> 4) % 600)) * 60_000),
+      );
       ratings.push({
         class_id: liveClass.id,
         user_id: person.userId,
@@ -215,10 +265,18 @@ export async function seedDemoRatings(db: Kysely<Tables>, now: Date): Promise<De
     }
   }
   await insertInChunks(attendance, (chunk) =>
-    db.insertInto('class_attendance').values(chunk).onConflict((conflict) => conflict.columns(['class_id', 'user_id']).doNothing()).execute(),
+    db
+      .insertInto('class_attendance')
+      .values(chunk)
+      .onConflict((conflict) => conflict.columns(['class_id', 'user_id']).doNothing())
+      .execute(),
   );
   await insertInChunks(ratings, (chunk) =>
-    db.insertInto('class_ratings').values(chunk).onConflict((conflict) => conflict.columns(['class_id', 'user_id']).doNothing()).execute(),
+    db
+      .insertInto('class_ratings')
+      .values(chunk)
+      .onConflict((conflict) => conflict.columns(['class_id', 'user_id']).doNothing())
+      .execute(),
   );
   return { attendance: attendance.length, ratings: ratings.length };
 }

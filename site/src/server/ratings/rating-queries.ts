@@ -32,7 +32,13 @@ function toRatingView(row: RatingRow): ClassRatingView {
  */
 export async function saveClassRating(
   db: Kysely<Tables>,
-  { classId, userId, stars, comment, now }: { classId: string; userId: string; stars: number; comment: string | null; now: Date },
+  {
+    classId,
+    userId,
+    stars,
+    comment,
+    now,
+  }: { classId: string; userId: string; stars: number; comment: string | null; now: Date },
 ): Promise<ClassRatingView> {
   const row = await db
     .insertInto('class_ratings')
@@ -43,7 +49,10 @@ export async function saveClassRating(
   return toRatingView(row);
 }
 
-function toSummary(total: string | number | bigint | null, count: string | number | bigint): RatingSummary | null {
+function toSummary(
+  total: string | number | bigint | null,
+  count: string | number | bigint,
+): RatingSummary | null {
   const ratings = Number(count);
   return ratings > 0 ? { average: roundRatingAverage(Number(total ?? 0), ratings), count: ratings } : null;
 }

@@ -5,7 +5,13 @@ import { resetTables } from '../db/testing/test-database.ts';
 import type { SubscriptionType, User } from '../db/schema.ts';
 import { CLASS_MESSAGES } from '../live-classes/class-routes.ts';
 import { recordAttendance } from '../live-classes/class-queries.ts';
-import { insertClass, insertParent, insertStudent, insertTeacher, type ClassOverrides } from '../live-classes/testing/class-fixtures.ts';
+import {
+  insertClass,
+  insertParent,
+  insertStudent,
+  insertTeacher,
+  type ClassOverrides,
+} from '../live-classes/testing/class-fixtures.ts';
 import { mintAccessToken } from '../sessions/subscription-fixtures.ts';
 import { describeBackend, type Harness } from '../testing/backend-harness.ts';
 import { loadTeacherProfiles } from '../live-classes/teachers-loader.ts';
@@ -40,7 +46,9 @@ function setup(h: () => Harness) {
   const student = (subscription: SubscriptionType | undefined = 'PAID', grade?: string, accountId?: string) =>
     insertStudent(db(), { subscription, grade, accountId, now: NOW });
   const put = async <T>(id: string, user: Person | undefined, json: unknown) => {
-    const token = user ? await mintAccessToken(db(), user, { config: h().config, now: h().clock.now }) : undefined;
+    const token = user
+      ? await mintAccessToken(db(), user, { config: h().config, now: h().clock.now })
+      : undefined;
     const response = await h().request('PUT', ratePath(id), { token, json });
     return { response, status: response.status, body: (await response.json()) as T };
   };
@@ -52,7 +60,11 @@ function setup(h: () => Harness) {
   /** An ended class the student joined (a join URL was issued while it ran). */
   const joinedClass = async (user: Person, overrides: ClassOverrides = {}) => {
     const liveClass = await insertClass(db(), { ...YESTERDAY, ...overrides });
-    await recordAttendance(db(), { classId: liveClass.id, userId: user.id, now: new Date(liveClass.starts_at.getTime() + 5 * MINUTE) });
+    await recordAttendance(db(), {
+      classId: liveClass.id,
+      userId: user.id,
+      now: new Date(liveClass.starts_at.getTime() + 5 * MINUTE),
+    });
     return liveClass;
   };
   return { db, student, put, past, joinedClass };
@@ -65,7 +77,10 @@ describeBackend('rating a class: PUT /sessions/v1/sessions/{id}/rating', (h) => 
     const raka = await student();
     const liveClass = await joinedClass(raka);
 
-    const first = await put<{ data: Rated }>(liveClass.id, raka, { stars: 4, comment: '  Penjelasannya runtut.  ' });
+    const first = await put<{ data: Rated }>(liveClass.id, raka, {
+      stars: 4,
+      comment: '  Penjelasannya runtut.  ',
+    });
     expect(first.status).toBe(200);
     expect(first.response.headers.get('cache-control')).toBe('private, no-store');
     expect(first.body.data).toMatchObject({
@@ -101,12 +116,20 @@ describeBackend('rating a class: PUT /sessions/v1/sessions/{id}/rating', (h) => 
     const raka = await student();
     const liveClass = await joinedClass(raka);
     const emojis = '👍'.repeat(500);
-    expect((await put<{ data: Rated }>(liveClass.id, raka, { stars: 5, comment: emojis })).body.data.rating.comment).toBe(emojis);
-    expect((await put<{ data: Rated }>(liveClass.id, raka, { stars: 5 })).body.data.rating.comment).toBeNull();
-    expect((await put<{ data: Rated }>(liveClass.id, raka, { stars: 5, comment: null })).body.data.rating.comment).toBeNull();
-    expect((await put<{ data: Rated }>(liveClass.id, raka, { stars: 3, comment: 'Baris satu\nbaris dua' })).body.data.rating.comment).toBe(
-      'Baris satu\nbaris dua',
-    );
+    expect(
+      (await put<{ data: Rated }>(liveClass.id, raka, { stars: 5, comment: emojis })).body.data.rating
+        .comment,
+    ).toBe(emojis);
+    expect(
+      (await put<{ data: Rated }>(liveClass.id, raka, { stars: 5 })).body.data.rating.comment,
+    ).toBeNull();
+    expect(
+      (await put<{ data: Rated }>(liveClass.id, raka, { stars: 5, comment: null })).body.data.rating.comment,
+    ).toBeNull();
+    expect(
+      (await put<{ data: Rated }>(liveClass.id, raka, { stars: 3, comment: 'Baris satu\nbaris dua' })).body
+        .data.rating.comment,
+    ).toBe('Baris satu\nbaris dua');
   });
 
   it('refuses bad stars and comments with Indonesian messages naming the field, and stores nothing', async () => {
@@ -151,7 +174,10 @@ describeBackend('rating a class: PUT /sessions/v1/sessions/{id}/rating', (h) => 
     const absent = await student('PAID');
     const notJoined = await put<ErrorBody>(regular.id, absent, { stars: 5 });
     expect(notJoined.status).toBe(403);
-    expect(notJoined.body.error).toEqual({ code: 'class_not_attended', message: RATING_MESSAGES.notAttended });
+    expect(notJoined.body.error).toEqual({
+      code: 'class_not_attended',
+      message: RATING_MESSAGES.notAttended,
+    });
 
     // A free session: a FREE student who joined it may rate it.
     const freeSession = await joinedClass(free, { kind: 'free' });
@@ -232,7 +258,8 @@ describeBackend('rating a class: PUT /sessions/v1/sessions/{id}/rating', (h) => 
     const teacher = await insertTeacher(db());
     const liveClass = await insertClass(db(), { ...YESTERDAY, teacher_id: teacher.id });
     const profileOf = async () =>
-      (await loadTeacherProfiles(h().clock.now, db())).find((profile) => profile.slug === teacher.slug)?.ratings;
+      (await loadTeacherProfiles(h().clock.now, db())).find((profile) => profile.slug === teacher.slug)
+        ?.ratings;
     expect(await profileOf()).toEqual({ count: 0, average: null });
     let last: Rated | undefined;
     for (const [index, stars] of [5, 4, 4].entries()) {

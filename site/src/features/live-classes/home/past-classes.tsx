@@ -47,6 +47,8 @@ export function PastClasses({
             display: 'grid',
             gap: '3',
             gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))' },
+            // Each card its own height: an open rating form must not stretch its neighbour.
+            alignItems: 'start',
             listStyle: 'none',
             p: '0',
             m: '0',

@@ -9,7 +9,13 @@ const LISTED_INSTANCES = 12;
  */
 export function buildProgrammeCourse(
   data: FocusExamPageData,
-  { origin, path, name, description, provider }: { origin: string; path: string; name: string; description: string; provider: string },
+  {
+    origin,
+    path,
+    name,
+    description,
+    provider,
+  }: { origin: string; path: string; name: string; description: string; provider: string },
 ) {
   const classes = data.weeks.flatMap((week) => week.days.flatMap((day) => day.classes));
   return {

@@ -9,10 +9,24 @@ const groupGrid = css({
   gridTemplateColumns: { base: '1fr', laptop: 'repeat(2, minmax(0, 1fr))' },
   alignItems: 'start',
 });
-const groupBox = css({ bg: 'surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'line', p: { base: '4', tablet: '5' }, minW: '0' });
+const groupBox = css({
+  bg: 'surface',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'line',
+  p: { base: '4', tablet: '5' },
+  minW: '0',
+});
 const groupTitle = css({ fontFamily: 'heading', fontSize: 'lg', mb: '3' });
 const list = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' });
-const item = css({ display: 'grid', gap: '1', pb: '3', borderBottomWidth: '1px', borderColor: 'line', _last: { borderBottomWidth: '0', pb: '0' } });
+const item = css({
+  display: 'grid',
+  gap: '1',
+  pb: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+  _last: { borderBottomWidth: '0', pb: '0' },
+});
 const nameRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const name = css({ fontWeight: 'semibold', fontFamily: 'heading' });
 const description = css({ fontSize: 'sm', color: 'muted' });
@@ -35,9 +49,9 @@ export function ProgrammeSubtests({ exam }: { exam: FocusExamPageData['exam'] })
           Yang diujikan di {exam.name}
         </h2>
         <p className={mutedNote}>
-          {exam.subtests.length} subtes dalam dua kelompok, {exam.durationMinutes} menit seluruhnya (ketentuan SNPMB).
-          Kelas live kami membahas subtes yang memakai penalaran dan angka: {taught.join(', ')}. Subtes bahasa dan
-          literasi belum ada kelas live-nya.
+          {exam.subtests.length} subtes dalam dua kelompok, {exam.durationMinutes} menit seluruhnya (ketentuan
+          SNPMB). Kelas live kami membahas subtes yang memakai penalaran dan angka: {taught.join(', ')}.
+          Subtes bahasa dan literasi belum ada kelas live-nya.
         </p>
       </div>
       <div className={groupGrid}>

@@ -12,7 +12,11 @@ const grid = css({
   m: '0',
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', laptop: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    tablet: 'repeat(2, minmax(0, 1fr))',
+    laptop: 'repeat(3, minmax(0, 1fr))',
+  },
 });
 const card = css({
   bg: 'surface',
@@ -40,8 +44,8 @@ export function ProgrammeTeachers({ teachers }: { teachers: readonly ProgrammeTe
           Pengajarnya
         </h2>
         <p className={mutedNote}>
-          Guru yang mengajar kelas dan tryout di jadwal ini. Nilai bintang adalah rata-rata dari murid yang ikut
-          kelasnya, tampil setelah ada minimal {TEACHER_RATING_MIN_COUNT} penilaian.
+          Guru yang mengajar kelas dan tryout di jadwal ini. Nilai bintang adalah rata-rata dari murid yang
+          ikut kelasnya, tampil setelah ada minimal {TEACHER_RATING_MIN_COUNT} penilaian.
         </p>
       </div>
       <ul className={grid}>
@@ -62,7 +66,10 @@ export function ProgrammeTeachers({ teachers }: { teachers: readonly ProgrammeTe
                     label={`Rata-rata nilai dari murid: ${describeRatingSummary({ average: teacher.ratings.average, count: teacher.ratings.count })}`}
                   />
                   <span aria-hidden="true">
-                    {describeRatingSummary({ average: teacher.ratings.average, count: teacher.ratings.count })}
+                    {describeRatingSummary({
+                      average: teacher.ratings.average,
+                      count: teacher.ratings.count,
+                    })}
                   </span>
                 </p>
               ) : (

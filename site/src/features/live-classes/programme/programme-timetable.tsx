@@ -38,7 +38,11 @@ function ProgrammeClassItem({ liveClass }: { liveClass: ProgrammeClass }) {
         <time dateTime={liveClass.startsAt} className={time}>
           {liveClass.timeRange}
         </time>
-        {liveClass.tryout ? <CardBadge tone="accent">Tryout</CardBadge> : <CardBadge tone="brand">Kelas live</CardBadge>}
+        {liveClass.tryout ? (
+          <CardBadge tone="accent">Tryout</CardBadge>
+        ) : (
+          <CardBadge tone="brand">Kelas live</CardBadge>
+        )}
         {liveClass.ongoing ? <CardBadge tone="live">Sedang berlangsung</CardBadge> : null}
         {liveClass.stream ? <CardBadge tone="neutral">{liveClass.stream}</CardBadge> : null}
       </div>
@@ -63,20 +67,24 @@ function ProgrammeClassItem({ liveClass }: { liveClass: ProgrammeClass }) {
 export function ProgrammeTimetable({ data }: { data: FocusExamPageData }) {
   const weeks = data.weeks.filter((week) => week.days.length > 0);
   return (
-    <section id="jadwal-program" aria-labelledby="jadwal-program-title" className={css({ display: 'grid', gap: '4' })}>
+    <section
+      id="jadwal-program"
+      aria-labelledby="jadwal-program-title"
+      className={css({ display: 'grid', gap: '4' })}
+    >
       <div>
         <h2 id="jadwal-program-title" className={sectionTitle}>
           Jadwal kelas dan tryout
         </h2>
         <p className={mutedNote}>
-          Semua jam dalam WIB (WITA = WIB + 1 jam, WIT = WIB + 2 jam). Kelas untuk semua jurusan kelas 12: IPA, IPS,
-          dan SMK.
+          Semua jam dalam WIB (WITA = WIB + 1 jam, WIT = WIB + 2 jam). Kelas untuk semua jurusan kelas 12:
+          IPA, IPS, dan SMK.
         </p>
       </div>
       {weeks.length === 0 ? (
         <p>
-          Belum ada kelas {data.exam.name} yang terjadwal untuk dua minggu ke depan. Tanyakan jadwal berikutnya lewat
-          WhatsApp, ya.
+          Belum ada kelas {data.exam.name} yang terjadwal untuk dua minggu ke depan. Tanyakan jadwal
+          berikutnya lewat WhatsApp, ya.
         </p>
       ) : (
         weeks.map((week) => (

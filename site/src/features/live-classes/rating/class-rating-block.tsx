@@ -15,7 +15,14 @@ const blockClass = css({
   borderTopWidth: '1px',
   borderColor: 'line',
 });
-const lineClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', fontSize: 'sm' });
+const lineClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '2',
+  rowGap: '1',
+  fontSize: 'sm',
+});
 const labelClass = css({ fontWeight: 'semibold', color: 'ink' });
 const mutedClass = css({ color: 'muted' });
 const commentClass = css({ fontSize: 'sm', color: 'muted', fontStyle: 'italic', overflowWrap: 'anywhere' });
@@ -52,7 +59,9 @@ export function ClassRatingBlock({ liveClass }: { liveClass: PastLiveClassBody }
             </span>
             <StarRatingDisplay value={own.stars} label={describeOwnRating(own.stars)} />
           </p>
-          {own.comment && <p className={commentClass}>“{truncateText(own.comment, COMMENT_PREVIEW_LENGTH)}”</p>}
+          {own.comment && (
+            <p className={commentClass}>“{truncateText(own.comment, COMMENT_PREVIEW_LENGTH)}”</p>
+          )}
         </>
       )}
       {ratingOpen && (

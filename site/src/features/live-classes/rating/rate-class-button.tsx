@@ -63,7 +63,9 @@ export function RateClassButton({ classId, title, rating, classes }: RateClassBu
               onSaved={(message) => {
                 setSaved(message);
                 close();
-                void router.reload();
+                // The server's render again (stars, average), where the student is: reload() would scroll to the top.
+                const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+                void router.replace(here as Parameters<typeof router.replace>[0], { scroll: false });
               }}
             />
           </Suspense>

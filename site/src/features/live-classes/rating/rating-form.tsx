@@ -51,7 +51,10 @@ export function RatingForm({ classId, title, initial, classes, onCancel, onSaved
 
   const send = async (retried = false): Promise<void> => {
     try {
-      await rateClass({ params: { id: classId }, body: { stars: stars ?? 0, comment: normalizeRatingComment(comment) } });
+      await rateClass({
+        params: { id: classId },
+        body: { stars: stars ?? 0, comment: normalizeRatingComment(comment) },
+      });
       onSaved(RATING_MESSAGES.saved);
     } catch (cause) {
       if (cause instanceof ApiCallError && cause.status === 401 && !retried) {

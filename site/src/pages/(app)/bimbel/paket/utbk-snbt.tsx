@@ -17,7 +17,10 @@ export default async function BimbelPackageUtbkSnbtPage() {
     <FocusExamView
       data={data}
       leadButton={
-        <LeadBannerButton source={LEAD_SOURCES.paketPageBanner} className={linkButton({ variant: 'primary' })}>
+        <LeadBannerButton
+          source={LEAD_SOURCES.paketPageBanner}
+          className={linkButton({ variant: 'primary' })}
+        >
           Minta info paket
         </LeadBannerButton>
       }
