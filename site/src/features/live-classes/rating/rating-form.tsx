@@ -117,7 +117,7 @@ export function RatingForm({ classId, title, initial, classes, onCancel, onSaved
       )}
       <TextArea
         label="Komentar (boleh dikosongkan)"
-        description="Dibaca tim akademik kami untuk memperbaiki kelas, tidak ditampilkan ke orang lain."
+        description="Untuk tim akademik kami, supaya kelasnya makin baik. Tidak ditampilkan ke orang lain."
         value={comment}
         onChange={setComment}
         maxLength={RATING_COMMENT_MAX_LENGTH}
