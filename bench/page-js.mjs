@@ -10,9 +10,9 @@
 //   node bench/page-js.mjs [--budget-kb 110] [/extra/path …]
 // The server-rendered pages are fetched again logged in (Raka, README's demo family, through the
 // auth API with a tough-cookie jar), with the private pages /bimbel/user, a running class's demo room
-// and its Q&A page. Exits 1 when `/`, `/jadwal`, the logged-in `/bimbel/user`, the demo room or the
-// class Q&A page is over the budget (issues 5, 14 and 15: initial client JS ≤ 110 KB gzip), or when a
-// page's HTML cannot be read.
+// and its Q&A page. Exits 1 when `/`, `/jadwal`, `/bimbel/paket/utbk-snbt`, the logged-in
+// `/bimbel/user`, the demo room or the class Q&A page is over the budget (issues 5, 14 and 15:
+// initial client JS ≤ 110 KB gzip), or when a page's HTML cannot be read.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -45,6 +45,7 @@ const WANTED = [
   '/bimbel/user',
   '/jadwal',
   '/gurujuara',
+  '/bimbel/paket/utbk-snbt',
   ...positionals,
 ];
 
@@ -317,14 +318,15 @@ if (home.kb > BUDGET_KB) {
 }
 console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
 // Issue 14: the public timetable and the student's class pages keep to the same budget.
-// Issue 15: the class Q&A page (a running class's, with its demo questions), and the demo room that
-// now shows the Q&A under its stage.
+// Issue 15: the UTBK-SNBT programme page, the class Q&A page (a running class's, with its demo
+// questions), and the demo room that now shows the Q&A under its stage.
 const loggedInRoute = (prefix) =>
   rows.find((row) => row.route.startsWith(prefix) && /\/[0-9a-f-]{36} \(logged in\)$/.test(row.route))?.route ??
   `${prefix}{ongoing} (logged in)`;
 for (const route of [
   '/jadwal',
   '/bimbel/user (logged in)',
+  '/bimbel/paket/utbk-snbt',
   loggedInRoute('/bimbel/user/qna/'),
   loggedInRoute('/bimbel/user/kelas/'),
 ]) {

@@ -62,6 +62,9 @@ test('no page type meets a Content-Security-Policy refusal, and each still works
   await expect(page.getByRole('textbox').first()).toBeVisible();
   await visit(page, '/contact-me');
   await waitForHydration(page.getByRole('button', { name: 'Minta info Bimbel' }).first());
+  // The UTBK-SNBT page (issue 15): server-rendered, micro-cached, with JSON-LD blocks.
+  await visit(page, '/bimbel/paket/utbk-snbt');
+  await waitForHydration(page.getByRole('button', { name: 'Minta info paket', exact: true }));
 
   // A Tanya list and a video page from the micro-cache (another visitor rendered them a moment
   // ago): each answer has a nonce of its own, and the page works.

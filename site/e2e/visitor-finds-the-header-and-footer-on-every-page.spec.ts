@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe.ts';
 // exist yet (they answer the 404 page, which is outside the shell): their header, menu and
 // footer rules are covered by domain/src/routes/layout-visibility.test.ts and by
 // site/src/features/shell/site-header-view.test.ts, which renders the header for each route.
-const SHELL_PAGES = ['/', '/bimbel', '/kebijakan-privasi', '/ketentuan-layanan', '/faq-pusat-bantuan', '/jadwal', '/gurujuara'];
+const SHELL_PAGES = ['/', '/bimbel', '/kebijakan-privasi', '/ketentuan-layanan', '/faq-pusat-bantuan', '/jadwal', '/gurujuara', '/bimbel/paket/utbk-snbt'];
 const FEATURES = [
   ['Bimbel', '/bimbel'],
   ['Tanya', '/tanya'],

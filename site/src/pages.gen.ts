@@ -6,6 +6,8 @@ import type { PathsForPages, GetConfigResponse } from 'waku/router';
 // prettier-ignore
 import type { getConfig as File_AppBimbelIndex_getConfig } from './pages/(app)/bimbel/index';
 // prettier-ignore
+import type { getConfig as File_AppBimbelPaketUtbkSnbt_getConfig } from './pages/(app)/bimbel/paket/utbk-snbt';
+// prettier-ignore
 import type { getConfig as File_AppBimbelUserIndex_getConfig } from './pages/(app)/bimbel/user/index';
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserKelasClassId_getConfig } from './pages/(app)/bimbel/user/kelas/[classId]';
@@ -71,6 +73,7 @@ import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/ta
 // prettier-ignore
 type Page =
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
+| ({ path: '/bimbel/paket/utbk-snbt' } & GetConfigResponse<typeof File_AppBimbelPaketUtbkSnbt_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
 | ({ path: '/bimbel/user/kelas/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserKelasClassId_getConfig>)
 | ({ path: '/bimbel/user/qna/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserQnaClassId_getConfig>)

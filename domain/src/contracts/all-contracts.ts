@@ -19,7 +19,9 @@ import {
   studentCalendarFeedContract,
   updateReminderPreferencesContract,
 } from './calendar-contracts.ts';
+import { rateClassContract } from './class-rating-contracts.ts';
 import type { Contract } from './contract.ts';
+import { myFocusExamContract } from './focus-exam-contracts.ts';
 import {
   joinUrlContract,
   sessionDetailContract,
@@ -128,4 +130,7 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   teacherQnaUrlContract,
   teacherAnswerQuestionContract,
   teacherHideQuestionContract,
+  // Around the class (issue 15).
+  rateClassContract,
+  myFocusExamContract,
 ];

@@ -95,3 +95,6 @@ export const TEACHER_HIDE_QUESTION = endpoint(
   'liveClassesApi',
   '/api/v1/live_classes/{id}/teacher-qna/questions/{questionId}/hide',
 );
+// Around the class (issue 15): rating a class (decision 076) and the focus exam (decision 077).
+export const RATE_CLASS = endpoint('PUT', 'api', '/sessions/v1/sessions/{id}/rating');
+export const MY_FOCUS_EXAM = endpoint('GET', 'api', '/sessions/v1/students/my-focus-exam');

@@ -6,6 +6,7 @@ import {
   LiveClassMaterialSchema,
   LiveClassPhaseSchema,
 } from '../live-classes/live-class.ts';
+import { ClassRatingSchema, RatingSummarySchema } from './class-rating-contracts.ts';
 import { defineContract } from './contract.ts';
 import { LIVE_CLASS_JOIN_URL, SESSION_DETAIL, STUDENT_PAST_SESSIONS, STUDENT_SESSIONS } from './endpoints.ts';
 
@@ -99,9 +100,25 @@ export const StudentSessionsSchema = z.object({
   until: z.iso.datetime(),
 });
 
+/**
+ * A past class as the past-classes call answers it: the class, and its ratings (issue 15,
+ * decision 076) — fields added to issue 14's answer, which clients that do not know them ignore.
+ */
+export const PastLiveClassSchema = LiveClassSchema.extend({
+  /** The calling student's own rating, or null. */
+  myRating: ClassRatingSchema.nullable(),
+  /** Every student's ratings of the class (average to one decimal, count), or null when none. */
+  ratingSummary: RatingSummarySchema.nullable(),
+  /** Whether the student may rate it now (or change their rating): they joined it, and it ended at most 30 days ago. */
+  ratingOpen: z.boolean(),
+  /** Until when it can be rated: 30 days after its end. */
+  ratingClosesAt: z.iso.datetime(),
+});
+export type PastLiveClassBody = z.output<typeof PastLiveClassSchema>;
+
 export const PastSessionsSchema = z.object({
   /** Newest first; the order (start time, then id) is stable, so pages never repeat or skip. */
-  sessions: z.array(LiveClassSchema),
+  sessions: z.array(PastLiveClassSchema),
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),

@@ -7,7 +7,9 @@ import type { BackendService } from './http/backend-context.ts';
 import { leadsService } from './leads/lead-routes.ts';
 import { liveClassesAdminService } from './live-classes/admin-classes.ts';
 import { liveClassesService } from './live-classes/class-routes.ts';
+import { focusExamService } from './live-classes/focus-exam-routes.ts';
 import { modalsService } from './modals/modal-routes.ts';
+import { ratingsService } from './ratings/rating-routes.ts';
 import { remindersService } from './reminders/reminder-routes.ts';
 import { subscriptionService } from './sessions/subscription-routes.ts';
 import { supportService } from './support/support-routes.ts';
@@ -32,4 +34,6 @@ export const BACKEND_SERVICES: BackendService[] = [
   remindersService,
   classQnaService,
   classQnaAdminService,
+  ratingsService,
+  focusExamService,
 ];

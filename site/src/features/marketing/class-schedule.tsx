@@ -61,6 +61,9 @@ export function ClassSchedule({ storeBadges }: { storeBadges: ReactNode }) {
               <a href="/gurujuara" className={textLinkClass}>
                 Kenali Guru Juara
               </a>
+              <a href="/bimbel/paket/utbk-snbt" className={textLinkClass}>
+                Paket UTBK-SNBT kelas 12
+              </a>
             </p>
           </article>
           <article aria-labelledby="schedule-devices" className={cardClass}>

@@ -58,6 +58,8 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/api/admin/live-classes/:id/teacher-qna-url'],
   ['POST', '/api/v1/live_classes/:id/teacher-qna/questions/54b42824-1746-4bad-942e-b5b94fc32086/answer'],
   ['POST', '/api/v1/live_classes/:id/teacher-qna/questions/54b42824-1746-4bad-942e-b5b94fc32086/hide'],
+  ['PUT', '/sessions/v1/sessions/:id/rating'],
+  ['GET', '/sessions/v1/students/my-focus-exam'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */
@@ -88,6 +90,9 @@ const jsonish = fc.oneof(
       body: fc.oneof(fc.string({ maxLength: 600 }), fc.anything()),
       answer: fc.oneof(fc.string({ maxLength: 2100 }), fc.constant(null), fc.anything()),
       hidden: fc.oneof(fc.boolean(), fc.anything()),
+      stars: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.double(), fc.anything()),
+      comment: fc.oneof(fc.string({ maxLength: 600 }), fc.constant(null), fc.anything()),
+      studentId: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
     })
     .map((value) => JSON.stringify(value)),
 );

@@ -22,14 +22,15 @@ export const CACHE_PRIVATE = 'private, no-store';
 export const CACHE_TANYA = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
 /**
- * The public timetable and the teachers (/jadwal, /gurujuara, decision 072) show "today" and the
- * next classes: shared caches keep them 2 minutes and may serve them 5 minutes stale, not a day.
+ * The public timetable, the teachers and the UTBK-SNBT programme page (/jadwal, /gurujuara,
+ * /bimbel/paket/utbk-snbt; decisions 072, 077) show "today" and the next classes: shared caches
+ * keep them 2 minutes and may serve them 5 minutes stale, not a day.
  */
 export const CACHE_SCHEDULE = 'public, max-age=60, s-maxage=120, stale-while-revalidate=300';
 
 /** The schedule pages: public, the same for everyone, but about "now". */
 export function isPublicSchedulePage(pathname: string): boolean {
-  return pathname === '/jadwal' || pathname === '/gurujuara';
+  return pathname === '/jadwal' || pathname === '/gurujuara' || pathname === '/bimbel/paket/utbk-snbt';
 }
 
 /** Public pages rendered per request for everyone alike: Tanya and its sitemaps, the schedule pages. */

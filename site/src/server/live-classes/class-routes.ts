@@ -33,6 +33,7 @@ import {
   type StudentClassViewer,
 } from './class-queries.ts';
 import { liveRoomProvider } from './live-room/live-room-provider.ts';
+import { toPastClassBodies } from '../ratings/past-class-ratings.ts';
 import { readViewerTimeZone } from './viewer-time-zone.ts';
 
 export const CLASS_MESSAGES = {
@@ -130,7 +131,8 @@ export const liveClassesService: BackendService = (deps) => {
       : { rows: [], total: 0 };
     c.header('Cache-Control', 'private, no-store');
     return respond(c, studentPastSessionsContract, {
-      sessions: page.rows.map((row) => toLiveClassBody(row, now)),
+      // With the student's rating and the class's ratings (issue 15, decision 076).
+      sessions: viewer ? await toPastClassBodies(db, page.rows, viewer.userId, now) : [],
       total: page.total,
       limit,
       offset,

@@ -46,7 +46,7 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
     fullName: 'Pak Yusuf Hakim, S.Si.',
     photoUrl: null,
     subjects: ['matematika'],
-    bio: 'Mengajar Matematika SMA IPS. Banyak memakai contoh dari ekonomi dan data sehari-hari supaya angka terasa dekat.',
+    bio: 'Mengajar Matematika SMA IPS, serta Penalaran Umum dan tryout UTBK-SNBT. Banyak memakai contoh dari ekonomi dan data sehari-hari supaya angka terasa dekat.',
     verified: true,
   },
   {

@@ -1,10 +1,12 @@
 import type { WeekdayNumber } from '@bimbel/domain/catalogue/weekday';
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
+import { UTBK_SNBT_ID } from '@bimbel/domain/live-classes/focus-exams';
 import { startOfZonedWeek } from '@bimbel/domain/time/jakarta-week';
 import { atZone, inZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { LiveClassKind, LiveClassMaterial, NewLiveClass, Stream, TanyaSubject } from '../db/schema.ts';
 import {
   DEMO_TOPICS,
+  isTryoutTopic,
   TOPIC_LISTS,
   topicListSubject,
   topicMediaPaths,
@@ -38,7 +40,8 @@ export type DemoSlot = {
 
 export const DEMO_CURRICULUM = 'Kurikulum Merdeka';
 export const DEMO_CAPACITY = 60;
-export const UTBK_FOCUS_EXAM_ID = 'utbk-snbt';
+/** The UTBK-SNBT programme's id (domain/src/live-classes/focus-exams.ts). */
+export const UTBK_FOCUS_EXAM_ID = UTBK_SNBT_ID;
 
 type SlotGroup = {
   name: string;
@@ -115,6 +118,10 @@ const FREE: SlotGroup[] = [
 const FOCUS_EXAM: SlotGroup[] = [
   { name: 'utbk-pm', kind: 'focus_exam', grade: 12, stream: null, teacher: 'dewi-anggraini', topics: 'utbk-pm', minutes: 90, focusExamId: UTBK_FOCUS_EXAM_ID, times: [[FRI, '19:00']] },
   { name: 'utbk-pk', kind: 'focus_exam', grade: 12, stream: null, teacher: 'bima-prasetyo', topics: 'utbk-pk', minutes: 90, focusExamId: UTBK_FOCUS_EXAM_ID, times: [[SUN, '08:00']] },
+  // Issue 15 (decision 077): Penalaran Umum, and a weekly tryout of the three subtests the classes
+  // teach (two hours: the timed questions, then the discussion), when no grade-12 stream has class.
+  { name: 'utbk-pu', kind: 'focus_exam', grade: 12, stream: null, teacher: 'yusuf-hakim', topics: 'utbk-pu', minutes: 90, focusExamId: UTBK_FOCUS_EXAM_ID, times: [[FRI, '17:00']] },
+  { name: 'utbk-tryout', kind: 'focus_exam', grade: 12, stream: null, teacher: 'yusuf-hakim', topics: 'utbk-tryout', minutes: 120, focusExamId: UTBK_FOCUS_EXAM_ID, times: [[TUE, '17:30']] },
 ];
 
 function expand(group: SlotGroup): DemoSlot[] {
@@ -181,7 +188,7 @@ export function demoClassTitle(
   const topic = DEMO_TOPICS[slug].name;
   if (kind === 'free') return `Kelas Gratis: ${topic}`;
   if (extra) return `Kelas Tambahan ${toSubjectName(subject)} ${gradeLabel(grade, stream)}: ${topic}`;
-  if (kind === 'focus_exam') return `UTBK-SNBT — ${topic}`;
+  if (kind === 'focus_exam') return isTryoutTopic(slug) ? `Tryout UTBK-SNBT — ${topic}` : `UTBK-SNBT — ${topic}`;
   return `${toSubjectName(subject)} ${gradeLabel(grade, stream)}: ${topic}`;
 }
 
@@ -192,7 +199,9 @@ function describe(kind: LiveClassKind, slug: DemoTopicSlug, extra: boolean): str
     : kind === 'free'
       ? 'Kelas gratis, terbuka untuk semua siswa kelas ini.'
       : kind === 'focus_exam'
-        ? 'Latihan subtes UTBK-SNBT dengan pembahasan langkah demi langkah.'
+        ? isTryoutTopic(slug)
+          ? 'Tryout UTBK-SNBT: kerjakan soalnya dengan batas waktu seperti ujian, lalu bahas bersama.'
+          : 'Latihan subtes UTBK-SNBT dengan pembahasan langkah demi langkah.'
         : 'Kelas live rutin sesuai jadwal mingguan.';
   return `${lead} Yang dibahas: ${first} ${second}`;
 }

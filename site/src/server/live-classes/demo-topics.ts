@@ -436,6 +436,38 @@ export const DEMO_TOPICS = {
     name: 'Pengetahuan Kuantitatif: kecukupan data',
     points: ['Tanyakan: apakah informasi ini cukup untuk menjawab?', 'Uji pernyataan (1) saja, (2) saja, lalu keduanya.'],
   },
+  'pu-penalaran-induktif': {
+    name: 'Penalaran Umum: penalaran induktif',
+    points: ['Amati beberapa contoh, lalu cari pola yang berlaku untuk semuanya.', 'Satu contoh yang tidak cocok sudah cukup untuk menggugurkan pola.'],
+  },
+  'pu-penalaran-deduktif': {
+    name: 'Penalaran Umum: penalaran deduktif',
+    points: ['Jika semua A adalah B dan x adalah A, maka x adalah B.', 'Simpulkan hanya dari premis yang diberikan, bukan dari pengetahuan sendiri.'],
+  },
+  'pu-penalaran-kuantitatif': {
+    name: 'Penalaran Umum: penalaran kuantitatif',
+    points: ['Bandingkan dua besaran tanpa menghitung semuanya sampai habis.', 'Uji pernyataan dengan angka contoh yang sederhana.'],
+  },
+  'pu-sebab-akibat': {
+    name: 'Penalaran Umum: sebab-akibat dan kesimpulan',
+    points: ['Bedakan sebab, akibat, dan dua hal yang hanya terjadi bersamaan.', 'Pilih kesimpulan yang paling kuat didukung data di teks.'],
+  },
+  'tryout-kuantitatif-1': {
+    name: 'Paket soal 1: PU, PK, dan PM',
+    points: ['Soal Penalaran Umum, Pengetahuan Kuantitatif, dan Penalaran Matematika dengan batas waktu seperti ujian.', 'Setelah waktu habis, soal yang paling banyak salah dibahas bersama.'],
+  },
+  'tryout-kuantitatif-2': {
+    name: 'Paket soal 2: PU, PK, dan PM',
+    points: ['Soal Penalaran Umum, Pengetahuan Kuantitatif, dan Penalaran Matematika dengan batas waktu seperti ujian.', 'Pembahasan fokus pada cara memilih soal yang dikerjakan lebih dulu.'],
+  },
+  'tryout-kuantitatif-3': {
+    name: 'Paket soal 3: PU, PK, dan PM',
+    points: ['Soal Penalaran Umum, Pengetahuan Kuantitatif, dan Penalaran Matematika dengan batas waktu seperti ujian.', 'Pembahasan fokus pada soal data, tabel, dan grafik.'],
+  },
+  'tryout-kuantitatif-4': {
+    name: 'Paket soal 4: PU, PK, dan PM',
+    points: ['Soal Penalaran Umum, Pengetahuan Kuantitatif, dan Penalaran Matematika dengan batas waktu seperti ujian.', 'Pembahasan fokus pada kesalahan hitung yang paling sering terjadi.'],
+  },
 } as const satisfies Record<string, DemoTopic>;
 
 export type DemoTopicSlug = keyof typeof DEMO_TOPICS;
@@ -468,6 +500,9 @@ export const TOPIC_LISTS = {
   'kimia-12': ['sifat-koligatif', 'redoks-elektrokimia', 'kimia-unsur', 'senyawa-karbon'],
   'utbk-pm': ['pm-tabel-dan-grafik', 'pm-persentase-dalam-cerita', 'pm-peluang-konteks', 'pm-pola-dan-barisan'],
   'utbk-pk': ['pk-bilangan-dan-aljabar', 'pk-pertidaksamaan', 'pk-geometri-bidang', 'pk-kecukupan-data'],
+  'utbk-pu': ['pu-penalaran-induktif', 'pu-penalaran-deduktif', 'pu-penalaran-kuantitatif', 'pu-sebab-akibat'],
+  // Tryouts (decision 077): a new set of questions each week, titled "Tryout UTBK-SNBT — …".
+  'utbk-tryout': ['tryout-kuantitatif-1', 'tryout-kuantitatif-2', 'tryout-kuantitatif-3', 'tryout-kuantitatif-4'],
 } as const satisfies Record<string, readonly DemoTopicSlug[]>;
 
 export type TopicListKey = keyof typeof TOPIC_LISTS;
@@ -477,6 +512,11 @@ export function topicListSubject(key: TopicListKey): TanyaSubject {
   if (key.startsWith('fisika')) return 'fisika';
   if (key.startsWith('kimia')) return 'kimia';
   return 'matematika';
+}
+
+/** Whether a topic is a tryout's set of questions (its class is titled "Tryout …"). */
+export function isTryoutTopic(slug: DemoTopicSlug): boolean {
+  return (TOPIC_LISTS['utbk-tryout'] as readonly DemoTopicSlug[]).includes(slug);
 }
 
 /** Whether a topic has a class recording: the topics with a worked example (see the media README). */

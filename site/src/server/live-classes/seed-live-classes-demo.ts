@@ -3,6 +3,7 @@ import { parseGradeValue } from '@bimbel/domain/catalogue/grade';
 import { visibleClassKinds } from '@bimbel/domain/live-classes/class-entitlement';
 import type { LiveClassKind, NewLiveClass, Stream, Tables } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
+import { seedDemoRatings } from '../ratings/demo-ratings.ts';
 import { DEMO_TEACHERS } from './demo-teachers.ts';
 import {
   DEMO_SLOTS,
@@ -222,8 +223,8 @@ export type DemoTimetableOutcome = { inserted: number; deleted: number };
  *   to 21 days after (`demo:<slot>:<date>`, inserted with ON CONFLICT DO NOTHING);
  * - every grade of the demo students has a class it may attend going on at `now` (one is added,
  *   started 20 minutes ago, when none is);
- * - demo classes that have ended get their topic's recording; those that ended more than 30 days
- *   ago are deleted.
+ * - demo classes that have ended get their topic's recording, and demo attendance and ratings
+ *   (ratings/demo-ratings.ts); those that ended more than 30 days ago are deleted.
  * Only rows marked `demo` are touched (besides the demo teachers). Runs in one transaction.
  */
 export async function seedLiveClassesDemo(db: Kysely<Tables>, now: Date = new Date()): Promise<DemoTimetableOutcome> {
@@ -239,6 +240,8 @@ export async function seedLiveClassesDemo(db: Kysely<Tables>, now: Date = new Da
     let inserted = await insertClasses(trx, rows);
     inserted += await ensureOngoingClasses(trx, teachers, now);
     await addRecordings(trx, now);
+    // Attendance and ratings of the classes that ended (decision 076): averages on a fresh demo.
+    await seedDemoRatings(trx, now);
     const deleted = await trx
       .deleteFrom('live_classes')
       .where('demo', '=', true)

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { WeekdayNumber } from '@bimbel/domain/catalogue/weekday';
-import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
+import type { LiveClassBody, PastLiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
 import { canAttendClass, CLASS_SUBSCRIPTION_TYPES } from '@bimbel/domain/live-classes/class-entitlement';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@bimbel/domain/time/jakarta-week';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { Tables } from '../db/schema.ts';
+import { toPastClassBodies } from '../ratings/past-class-ratings.ts';
 import { toLiveClassBody } from './class-body.ts';
 import { listCurrentClasses, listPastClasses, listTimetable, loadClassViewer } from './class-queries.ts';
 
@@ -48,8 +49,8 @@ export type StudentClasses = {
   upcoming: { week: 'this' | 'next'; days: ClassDay[] };
   /** Senin…Minggu of this week, every class of the student's (past, running and to come). */
   timetable: ClassDay[];
-  /** The finished classes, newest first, a page at a time. */
-  past: { classes: LiveClassBody[]; page: number; totalPages: number; total: number };
+  /** The finished classes, newest first, a page at a time, with their ratings (decision 076). */
+  past: { classes: PastLiveClassBody[]; page: number; totalPages: number; total: number };
   /** The student's WhatsApp reminder choice, for the reminder opt-in (features/live-classes/reminders). */
   remindersWhatsapp: boolean;
 };
@@ -200,7 +201,12 @@ export async function loadStudentClasses(
     ongoing,
     upcoming,
     timetable: buildWeek(weekStart, timetable, now, timeZone),
-    past: { classes: past.rows.map((row) => toLiveClassBody(row, now)), page, totalPages, total: past.total },
+    past: {
+      classes: await toPastClassBodies(db, past.rows, viewer.userId, now),
+      page,
+      totalPages,
+      total: past.total,
+    },
     remindersWhatsapp: reminders.class_reminders_whatsapp,
   };
 }

@@ -1,9 +1,11 @@
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
+import { TEACHER_RATING_MIN_COUNT } from '@bimbel/domain/live-classes/class-rating';
 import { formatTimeRangeInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { Kysely } from 'kysely';
 import { getDatabase } from '../db/database.ts';
 import type { LiveClassKind, Tables } from '../db/schema.ts';
+import { loadTeacherRatingSummaries } from '../ratings/rating-queries.ts';
 import { listTeachers, listUpcomingByTeacher } from './class-queries.ts';
 
 /** How many next classes each teacher card lists. */
@@ -30,7 +32,19 @@ export type TeacherProfile = {
   bio: string;
   verified: boolean;
   upcoming: TeacherUpcomingClass[];
+  /**
+   * Students' ratings of the teacher's classes (decision 076): how many, and their average to one
+   * decimal once there are at least TEACHER_RATING_MIN_COUNT (null before: one or two ratings say
+   * little about a teacher).
+   */
+  ratings: { count: number; average: number | null };
 };
+
+/** A teacher's ratings as /gurujuara shows them: the average only from TEACHER_RATING_MIN_COUNT ratings on. */
+export function shownRatings(summary: { average: number; count: number } | undefined): TeacherProfile['ratings'] {
+  const count = summary?.count ?? 0;
+  return { count, average: summary && count >= TEACHER_RATING_MIN_COUNT ? summary.average : null };
+}
 
 /**
  * The Guru Juara page's data (docs/product §2, decision 072): every teacher, verified first, with
@@ -38,9 +52,10 @@ export type TeacherProfile = {
  */
 export async function loadTeacherProfiles(now: Date = new Date(), db?: Kysely<Tables>): Promise<TeacherProfile[]> {
   const database = db ?? (await getDatabase()).db;
-  const [teachers, upcoming] = await Promise.all([
+  const [teachers, upcoming, ratings] = await Promise.all([
     listTeachers(database),
     listUpcomingByTeacher(database, { now, perTeacher: TEACHER_UPCOMING_COUNT }),
+    loadTeacherRatingSummaries(database),
   ]);
   return teachers.map((teacher) => ({
     slug: teacher.slug,
@@ -49,6 +64,7 @@ export async function loadTeacherProfiles(now: Date = new Date(), db?: Kysely<Ta
     subjectNames: teacher.subjects.map(toSubjectName),
     bio: teacher.bio,
     verified: teacher.verified,
+    ratings: shownRatings(ratings.get(teacher.id)),
     upcoming: (upcoming.get(teacher.id) ?? []).map((row) => {
       const start = inZone(row.starts_at);
       return {

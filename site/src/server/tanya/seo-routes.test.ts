@@ -91,6 +91,7 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
       `${TEST_ORIGIN}/jadwal`,
       ...[4, 5, 6, 7, 9, 10, 11, 12].map((grade) => `${TEST_ORIGIN}/jadwal?kelas=${grade}`),
       `${TEST_ORIGIN}/gurujuara`,
+      `${TEST_ORIGIN}/bimbel/paket/utbk-snbt`,
     ]);
   });
 

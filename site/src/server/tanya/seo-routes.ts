@@ -32,11 +32,15 @@ export const LISTINGS_SITEMAP_PATH = listingsSitemapContract.endpoint.path;
 /** Path of question sitemap number `n` (from 1). */
 export const questionSitemapPath = (n: number): string => `/sitemaps/tanya-${n}.xml`;
 
-/** /jadwal (grade 8, the default), /jadwal?kelas=… for every other grade, and /gurujuara. */
+/**
+ * /jadwal (grade 8, the default), /jadwal?kelas=… for every other grade, /gurujuara, and the
+ * UTBK-SNBT programme page (decision 077).
+ */
 export const SCHEDULE_SITEMAP_PATHS: readonly string[] = [
   '/jadwal',
   ...[4, 5, 6, 7, 9, 10, 11, 12].map((grade) => `/jadwal?kelas=${grade}`),
   '/gurujuara',
+  '/bimbel/paket/utbk-snbt',
 ];
 
 /** robots.txt changes only with a deploy; an hour of caching costs nothing. */

@@ -1,6 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
-import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
+import type { LiveClassBody, PastLiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
 import { LiveClassCard } from '@bimbel/ui/live-class-card/live-class-card';
+import { ClassRatingBlock } from '../rating/class-rating-block.tsx';
 import { CalendarLink } from '../shared/calendar-link.tsx';
 import { classLinkClass } from '../shared/class-styles.ts';
 import { joinButtonClasses } from '../shared/join-button-classes.ts';
@@ -65,8 +66,11 @@ export function JoinableClassCard({
   );
 }
 
-/** A finished class: the card, 'Tonton rekaman' when there is a recording, and its materials. */
-export function PastClassCard({ liveClass, timeZone }: { liveClass: LiveClassBody; timeZone: string }) {
+/**
+ * A finished class: the card, 'Tonton rekaman' when there is a recording, its materials, and its
+ * ratings with 'Beri nilai' / 'Ubah nilai' (decision 076).
+ */
+export function PastClassCard({ liveClass, timeZone }: { liveClass: PastLiveClassBody; timeZone: string }) {
   const hasExtras = liveClass.recordingUrl !== null || liveClass.materials.length > 0;
   return (
     <LiveClassCard
@@ -79,26 +83,26 @@ export function PastClassCard({ liveClass, timeZone }: { liveClass: LiveClassBod
       timeZone={timeZone}
       headingLevel={3}
       action={
-        hasExtras ? (
-          <div className={actionsClass}>
-            {liveClass.recordingUrl && (
-              <a
-                href={liveClass.recordingUrl}
-                className={classLinkClass}
-                aria-label={`Tonton rekaman: ${liveClass.title}`}
-              >
-                Tonton rekaman
-              </a>
-            )}
-            <MaterialsList materials={liveClass.materials} label={`Materi ${liveClass.title}`} />
-            <ClassQnaLink classId={liveClass.id} title={liveClass.title} />
-          </div>
-        ) : (
-          <div className={actionsClass}>
+        <div className={actionsClass}>
+          {hasExtras ? (
+            <>
+              {liveClass.recordingUrl && (
+                <a
+                  href={liveClass.recordingUrl}
+                  className={classLinkClass}
+                  aria-label={`Tonton rekaman: ${liveClass.title}`}
+                >
+                  Tonton rekaman
+                </a>
+              )}
+              <MaterialsList materials={liveClass.materials} label={`Materi ${liveClass.title}`} />
+            </>
+          ) : (
             <p className={css({ fontSize: 'sm', color: 'muted' })}>Rekaman dan materi belum tersedia.</p>
-            <ClassQnaLink classId={liveClass.id} title={liveClass.title} />
-          </div>
-        )
+          )}
+          <ClassQnaLink classId={liveClass.id} title={liveClass.title} />
+          <ClassRatingBlock liveClass={liveClass} />
+        </div>
       }
     />
   );

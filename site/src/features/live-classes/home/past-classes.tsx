@@ -9,6 +9,11 @@ export const PAST_PAGE_PARAM = 'kelas-selesai';
 /** The section's anchor: a page link lands on the list, not the top of the page. */
 const PAST_ANCHOR = 'kelas-selesai';
 
+/** A finished class's place on the page (`#kelas-<id>`): a link can point at its card. */
+export function pastClassAnchor(classId: string): string {
+  return `kelas-${classId}`;
+}
+
 /** The address of page `page` of the past classes: page 1 is the bare page, stable links after. */
 export function pastPageHref(pathname: string, page: number): string {
   return page <= 1 ? `${pathname}#${PAST_ANCHOR}` : `${pathname}?${PAST_PAGE_PARAM}=${page}#${PAST_ANCHOR}`;
@@ -42,6 +47,8 @@ export function PastClasses({
             display: 'grid',
             gap: '3',
             gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))' },
+            // Each card its own height: an open rating form must not stretch its neighbour.
+            alignItems: 'start',
             listStyle: 'none',
             p: '0',
             m: '0',
@@ -50,6 +57,7 @@ export function PastClasses({
           {past.classes.map((liveClass) => (
             <li
               key={liveClass.id}
+              id={pastClassAnchor(liveClass.id)}
               className={css({ display: 'flex', flexDirection: 'column', '& > *': { flex: '1' } })}
             >
               <PastClassCard liveClass={liveClass} timeZone={timeZone} />

@@ -1,6 +1,8 @@
 import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import { css } from '@bimbel/styled-system/css';
+import { describeRatingSummary, TEACHER_RATING_MIN_COUNT } from '@bimbel/domain/live-classes/class-rating';
+import { StarRatingDisplay } from '@bimbel/ui/star-rating/star-rating-display';
 import type { TeacherProfile } from '#site/server/live-classes/teachers-loader.ts';
 import {
   buttonRow,
@@ -59,6 +61,34 @@ function VerifiedIcon() {
   );
 }
 
+const ratingLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', fontSize: 'sm' });
+const ratingValue = css({ fontWeight: 'semibold', color: 'ink' });
+
+/**
+ * A teacher's ratings (decision 076): the average of their classes' ratings with one decimal and
+ * the count, once TEACHER_RATING_MIN_COUNT students rated; before that, how many there are.
+ */
+function TeacherRating({ ratings }: { ratings: TeacherProfile['ratings'] }) {
+  if (ratings.average === null) {
+    return (
+      <p className={`${ratingLine} ${mutedNote}`}>
+        {ratings.count === 0
+          ? 'Belum ada penilaian dari murid.'
+          : `Baru ${ratings.count} penilaian: rata-rata tampil setelah ${TEACHER_RATING_MIN_COUNT} penilaian.`}
+      </p>
+    );
+  }
+  const summary = { average: ratings.average, count: ratings.count };
+  return (
+    <p className={ratingLine}>
+      <StarRatingDisplay value={ratings.average} label={`Rata-rata nilai dari murid: ${describeRatingSummary(summary)}`} />
+      <span className={ratingValue} aria-hidden="true">
+        {describeRatingSummary(summary)}
+      </span>
+    </p>
+  );
+}
+
 function TeacherCard({ teacher }: { teacher: TeacherProfile }) {
   const titleId = `guru-${teacher.slug}-nama`;
   return (
@@ -83,6 +113,7 @@ function TeacherCard({ teacher }: { teacher: TeacherProfile }) {
           </div>
         </div>
       </div>
+      <TeacherRating ratings={teacher.ratings} />
       <p className={bio}>{teacher.bio}</p>
       <h3 className={nextTitle}>Kelas berikutnya</h3>
       {teacher.upcoming.length === 0 ? (
@@ -125,6 +156,11 @@ export function TeachersView({ teachers }: { teachers: TeacherProfile[] }) {
           <p className={pageLead}>
             Para pengajar kelas live Matematika, Fisika, dan Kimia. Lencana “Terverifikasi” berarti ijazah dan
             pengalaman mengajarnya sudah kami periksa.
+          </p>
+          <p className={pageLead}>
+            Bintang di tiap guru adalah rata-rata nilai dari murid yang ikut kelasnya (1–5, dinilai setelah kelas
+            selesai). Rata-rata baru kami tampilkan setelah ada minimal {TEACHER_RATING_MIN_COUNT} penilaian, supaya
+            satu-dua nilai tidak menentukan gambaran seorang guru.
           </p>
         </section>
         {teachers.length === 0 ? (

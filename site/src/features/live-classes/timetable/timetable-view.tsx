@@ -14,6 +14,7 @@ import {
   schedulePage,
   sectionTitle,
   srOnly,
+  textLink,
 } from './schedule.styles.ts';
 import { PageMeta } from '#site/features/shared/page-meta.tsx';
 import { TimetableClassItem } from './timetable-class.tsx';
@@ -97,6 +98,15 @@ export function TimetableView({ data }: { data: TimetablePageData }) {
               {total > 0 ? ` (${total} kelas)` : ''}
             </p>
             <p className={mutedNote}>Semua jam dalam WIB (WITA = WIB + 1 jam, WIT = WIB + 2 jam).</p>
+            {query.grade === 12 ? (
+              <p>
+                Persiapan UTBK-SNBT: subtes, jadwal tryout, dan pengajarnya ada di{' '}
+                <a href="/bimbel/paket/utbk-snbt" className={textLink}>
+                  Paket Bimbel UTBK-SNBT
+                </a>
+                .
+              </p>
+            ) : null}
           </div>
           <div className={tabsFrame}>
             <DayTabs

@@ -1,7 +1,7 @@
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
 import { buildTanyaChapterPath, buildTanyaTopicPath } from '@bimbel/domain/routes/tanya-paths';
 import { catalogueAnchor } from '../catalogue/group-catalogue.ts';
-import type { JsonLdCrumb } from '../seo/json-ld.ts';
+import type { JsonLdCrumb } from '../../shared/json-ld.ts';
 
 /** The Tanya home page, the top of every trail. */
 export const TANYA_HOME_PATH = '/tanya';

@@ -1,6 +1,6 @@
 import { getConfig } from '#site/server/config/config.ts';
 import { PageMeta, type PageMetaProps } from '#site/features/shared/page-meta.tsx';
-import { buildBreadcrumbList, serializeJsonLd, type JsonLdCrumb } from './json-ld.ts';
+import { buildBreadcrumbList, serializeJsonLd, type JsonLdCrumb } from '../../shared/json-ld.ts';
 
 export type TanyaPageMetaProps = PageMetaProps & {
   /** The trail for `BreadcrumbList` structured data. */

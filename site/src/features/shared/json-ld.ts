@@ -1,3 +1,5 @@
+// Structured data (JSON-LD) helpers of the content pages: Tanya and the programme pages.
+
 /** One level of a breadcrumb trail as structured data: its name and, except maybe the last, its page. */
 export type JsonLdCrumb = { name: string; path?: string };
 

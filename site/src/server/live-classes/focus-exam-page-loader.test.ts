@@ -1,0 +1,107 @@
+import { atZone } from '@bimbel/domain/time/zoned-dayjs';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, resetTables } from '../db/testing/test-database.ts';
+import { loadFocusExamPage } from './focus-exam-page-loader.ts';
+import { seedLiveClassesDemo } from './seed-live-classes-demo.ts';
+import { insertClass } from './testing/class-fixtures.ts';
+
+/** Wednesday 25 November 2026, 18.00 WIB. */
+const NOW = atZone('2026-11-25 18:00');
+
+describeEachDatabase('the UTBK-SNBT programme page', (database) => {
+  beforeAll(async () => {
+    await resetTables(database());
+    await seedLiveClassesDemo(database().db, NOW);
+  });
+
+  it('lists the programme’s classes and tryouts still to come this week and next, in WIB by day', async () => {
+    const data = (await loadFocusExamPage('utbk-snbt', NOW, database().db))!;
+    expect(data.exam).toMatchObject({
+      id: 'utbk-snbt',
+      name: 'UTBK-SNBT',
+      pagePath: '/bimbel/paket/utbk-snbt',
+    });
+    expect(data.exam.subtests).toHaveLength(7);
+    const [thisWeek, nextWeek] = data.weeks;
+    expect(thisWeek).toMatchObject({ name: 'Minggu ini', range: '23–29 November 2026' });
+    expect(nextWeek).toMatchObject({ name: 'Minggu depan', range: '30 November – 6 Desember 2026' });
+    // This week from Wednesday evening on: Friday's PU and PM, Sunday's PK (Tuesday's tryout is past).
+    expect(thisWeek!.days.map((day) => day.label)).toEqual(['Jumat, 27 November', 'Minggu, 29 November']);
+    expect(thisWeek!.days[0]!.classes.map((liveClass) => liveClass.timeRange)).toEqual([
+      '17.00–18.30 WIB',
+      '19.00–20.30 WIB',
+    ]);
+    expect(nextWeek!.days.map((day) => day.label)).toEqual([
+      'Selasa, 1 Desember',
+      'Jumat, 4 Desember',
+      'Minggu, 6 Desember',
+    ]);
+    const tryout = nextWeek!.days[0]!.classes[0]!;
+    expect(tryout).toMatchObject({
+      tryout: true,
+      timeRange: '17.30–19.30 WIB',
+      teacher: { slug: 'yusuf-hakim' },
+    });
+    expect(tryout.title).toMatch(/^Tryout UTBK-SNBT — Paket soal \d: PU, PK, dan PM$/);
+    expect(data.counts).toEqual({ classes: 6, tryouts: 1 });
+    const all = data.weeks.flatMap((week) => week.days.flatMap((day) => day.classes));
+    expect(
+      all
+        .filter((liveClass) => !liveClass.tryout)
+        .every((liveClass) => liveClass.title.startsWith('UTBK-SNBT — ')),
+    ).toBe(true);
+  });
+
+  it('names the teachers of those classes, with how many they take and their ratings', async () => {
+    const data = (await loadFocusExamPage('utbk-snbt', NOW, database().db))!;
+    expect(data.teachers.map((teacher) => [teacher.slug, teacher.classCount]).sort()).toEqual([
+      ['bima-prasetyo', 2],
+      ['dewi-anggraini', 2],
+      ['yusuf-hakim', 3],
+    ]);
+    for (const teacher of data.teachers) expect(teacher.ratings.count).toBeGreaterThan(0);
+  });
+
+  it('shows a class running now, leaves out cancelled ones and other programmes, and knows no other programme', async () => {
+    const { db } = database();
+    const teacher = await db
+      .selectFrom('teachers')
+      .select('id')
+      .where('slug', '=', 'dewi-anggraini')
+      .executeTakeFirstOrThrow();
+    const running = await insertClass(db, {
+      kind: 'focus_exam',
+      focus_exam_id: 'utbk-snbt',
+      grades: [12],
+      title: 'UTBK-SNBT — Kelas tambahan PM',
+      teacher_id: teacher.id,
+      starts_at: new Date(NOW.getTime() - 30 * 60_000),
+      ends_at: new Date(NOW.getTime() + 30 * 60_000),
+    });
+    const cancelled = await insertClass(db, {
+      kind: 'focus_exam',
+      focus_exam_id: 'utbk-snbt',
+      grades: [12],
+      teacher_id: teacher.id,
+      starts_at: new Date(NOW.getTime() + 60 * 60_000),
+      cancelled_at: NOW,
+    });
+    const other = await insertClass(db, {
+      kind: 'focus_exam',
+      focus_exam_id: 'utbk-lain',
+      grades: [12],
+      teacher_id: teacher.id,
+      starts_at: new Date(NOW.getTime() + 2 * 60 * 60_000),
+    });
+    const data = (await loadFocusExamPage('utbk-snbt', NOW, db))!;
+    const ids = data.weeks.flatMap((week) =>
+      week.days.flatMap((day) => day.classes.map((liveClass) => liveClass.id)),
+    );
+    expect(ids).toContain(running.id);
+    expect(ids).not.toContain(cancelled.id);
+    expect(ids).not.toContain(other.id);
+    expect(data.weeks[0]!.days[0]).toMatchObject({ label: 'Rabu, 25 November', isToday: true });
+    expect(data.weeks[0]!.days[0]!.classes[0]).toMatchObject({ id: running.id, ongoing: true });
+    expect(await loadFocusExamPage('utbk-lain', NOW, db)).toBeUndefined();
+  });
+});
