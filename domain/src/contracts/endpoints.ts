@@ -32,11 +32,7 @@ export const ACTIVATE_TRIAL = endpoint('PUT', 'api', '/sessions/v1/students/acti
 
 // Content, support and flags.
 export const MODAL_CONFIGURATION = endpoint('GET', 'api', '/api/v1/modals/configuration');
-export const PAUSED_SUBSCRIPTION_POPUP = endpoint(
-  'GET',
-  'liveClassesApi',
-  '/api/v1/contents/package_subscriptions/paused_subscription_popup',
-);
+export const PAUSED_SUBSCRIPTION_POPUP = endpoint('GET', 'liveClassesApi', '/api/v1/contents/package_subscriptions/paused_subscription_popup');
 export const SUPPORT_ISSUE_V1 = endpoint('POST', 'liveClassesApi', '/api/v1/support_issues');
 export const SUPPORT_ISSUE_V2 = endpoint('POST', 'api', '/api/v2/support_issues');
 export const FEATURE_FLAGS = endpoint('GET', 'api', '/api/v1/features');
@@ -78,23 +74,11 @@ export const VOTE_CLASS_QUESTION = endpoint('PUT', 'api', '/sessions/v1/sessions
 export const UNVOTE_CLASS_QUESTION = endpoint('DELETE', 'api', '/sessions/v1/sessions/{id}/questions/{questionId}/vote');
 export const DELETE_CLASS_QUESTION = endpoint('DELETE', 'api', '/sessions/v1/sessions/{id}/questions/{questionId}');
 export const ADMIN_CLASS_QUESTIONS = endpoint('GET', 'liveClassesApi', '/api/admin/live-classes/{id}/questions');
-export const ADMIN_ANSWER_QUESTION = endpoint(
-  'POST',
-  'liveClassesApi',
-  '/api/admin/live-classes/{id}/questions/{questionId}/answer',
-);
+export const ADMIN_ANSWER_QUESTION = endpoint('POST', 'liveClassesApi', '/api/admin/live-classes/{id}/questions/{questionId}/answer');
 export const ADMIN_HIDE_QUESTION = endpoint('POST', 'liveClassesApi', '/api/admin/live-classes/{id}/questions/{questionId}/hide');
 export const TEACHER_QNA_URL = endpoint('GET', 'liveClassesApi', '/api/admin/live-classes/{id}/teacher-qna-url');
-export const TEACHER_ANSWER_QUESTION = endpoint(
-  'POST',
-  'liveClassesApi',
-  '/api/v1/live_classes/{id}/teacher-qna/questions/{questionId}/answer',
-);
-export const TEACHER_HIDE_QUESTION = endpoint(
-  'POST',
-  'liveClassesApi',
-  '/api/v1/live_classes/{id}/teacher-qna/questions/{questionId}/hide',
-);
+export const TEACHER_ANSWER_QUESTION = endpoint('POST', 'liveClassesApi', '/api/v1/live_classes/{id}/teacher-qna/questions/{questionId}/answer');
+export const TEACHER_HIDE_QUESTION = endpoint('POST', 'liveClassesApi', '/api/v1/live_classes/{id}/teacher-qna/questions/{questionId}/hide');
 // Around the class (issue 15): rating a class (decision 076) and the focus exam (decision 077).
 export const RATE_CLASS = endpoint('PUT', 'api', '/sessions/v1/sessions/{id}/rating');
 export const MY_FOCUS_EXAM = endpoint('GET', 'api', '/sessions/v1/students/my-focus-exam');

@@ -70,9 +70,7 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
             trial_activated_at: student.subscription === 'TRIAL' ? seededAt : null,
             // A seeded trial runs its normal length from the day the demo was seeded.
             ends_at:
-              student.subscription === 'TRIAL'
-                ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000)
-                : null,
+              student.subscription === 'TRIAL' ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000) : null,
           })
           .execute();
       }

@@ -246,23 +246,14 @@ describeBackend('every JSON endpoint under arbitrary input', (h) => {
     const app = backendOf(h());
     const bodies = [
       Uint8Array.from([0xff, 0xfe, 0x7b, 0x7d]),
-      new Uint8Array([
-        ...new TextEncoder().encode('{"name":"'),
-        0xc0,
-        0xaf,
-        ...new TextEncoder().encode('"}'),
-      ]),
+      new Uint8Array([...new TextEncoder().encode('{"name":"'), 0xc0, 0xaf, ...new TextEncoder().encode('"}')]),
       new Uint8Array([...new TextEncoder().encode('{"phone_number":"'), 0xed, 0xa0, 0x80, 0x22, 0x7d]),
       new Uint8Array([0x7b, 0x22, 0x80]),
     ];
     for (const body of bodies) {
       const response = await app.request(`${TEST_ORIGIN}/api/v1/callmeback`, {
         method: 'POST',
-        headers: {
-          origin: TEST_ORIGIN,
-          'content-type': 'application/json',
-          'x-forwarded-for': '198.51.100.7',
-        },
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
         body,
       });
       expect(response.status, String(body)).toBe(400);
@@ -272,18 +263,7 @@ describeBackend('every JSON endpoint under arbitrary input', (h) => {
     }
   });
 
-  const MALFORMED_ESCAPES = [
-    '%zz',
-    '%',
-    '%2',
-    '%C0',
-    '%C0%AF',
-    '%E0%80%80',
-    '%ED%A0%80',
-    '%F4%90%80%80',
-    '%FF',
-    'a%G1b',
-  ];
+  const MALFORMED_ESCAPES = ['%zz', '%', '%2', '%C0', '%C0%AF', '%E0%80%80', '%ED%A0%80', '%F4%90%80%80', '%FF', 'a%G1b'];
   const PREFIXES = [
     '/',
     '/tanya/',
@@ -310,19 +290,13 @@ describeBackend('every JSON endpoint under arbitrary input', (h) => {
         fc.constantFrom('GET', 'POST', 'PUT', 'HEAD'),
         async (prefix, escape, suffix, method) => {
           const path = `${prefix}${escape}${suffix}`;
-          const response = await app.request(`${TEST_ORIGIN}${path}`, {
-            method,
-            headers: { origin: TEST_ORIGIN },
-          });
+          const response = await app.request(`${TEST_ORIGIN}${path}`, { method, headers: { origin: TEST_ORIGIN } });
           expect(response.status, `${method} ${path}`).toBe(400);
           const text = await response.text();
           expect(text, path).not.toMatch(/URIError|Error:|\bat /);
           if (API_PREFIXES.some((api) => path.startsWith(api)) && method !== 'HEAD') {
             expect(JSON.parse(text)).toEqual({
-              error: {
-                code: 'bad_request',
-                message: 'Alamat ini tidak bisa dibaca. Periksa lagi tautannya, ya.',
-              },
+              error: { code: 'bad_request', message: 'Alamat ini tidak bisa dibaca. Periksa lagi tautannya, ya.' },
             });
           }
         },
