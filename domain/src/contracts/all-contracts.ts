@@ -44,6 +44,12 @@ import {
   tanyaCaptionsContract,
   tanyaSearchContract,
 } from './tanya-contracts.ts';
+import { tanyaVideoViewContract } from './tanya-view-contracts.ts';
+import {
+  updateWeeklyReportPreferencesContract,
+  weeklyReportContract,
+  weeklyReportPreferencesContract,
+} from './weekly-report-contracts.ts';
 import {
   addParentContract,
   addStudentContract,
@@ -103,4 +109,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   calendarFeedUrlContract,
   reminderPreferencesContract,
   updateReminderPreferencesContract,
+  // The parent's weekly report and Tanya views (issue 15).
+  weeklyReportContract,
+  weeklyReportPreferencesContract,
+  updateWeeklyReportPreferencesContract,
+  tanyaVideoViewContract,
 ];

@@ -69,3 +69,9 @@ export const STUDENT_CALENDAR_FEED = endpoint('GET', 'api', '/sessions/v1/studen
 export const STUDENT_CALENDAR_FEED_URL = endpoint('GET', 'api', '/sessions/v1/students/calendar-feed');
 export const REMINDER_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/students/reminder-preferences');
 export const UPDATE_REMINDER_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/students/reminder-preferences');
+
+// The parent's weekly report and Tanya views (issue 15, decision 078).
+export const WEEKLY_REPORT = endpoint('GET', 'api', '/sessions/v1/parents/students/{id}/weekly-report');
+export const WEEKLY_REPORT_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/parents/weekly-report-preferences');
+export const UPDATE_WEEKLY_REPORT_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/parents/weekly-report-preferences');
+export const TANYA_VIDEO_VIEW = endpoint('POST', 'api', '/api/v1/tanya/questions/{id}/views');

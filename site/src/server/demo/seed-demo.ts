@@ -10,6 +10,10 @@ import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
 import { DEMO_ACCOUNTS, DEMO_FEATURE_FLAGS } from './demo-accounts.ts';
 import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
 import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
+import { seedWeeklyReportDemo } from '../weekly-report/seed-weekly-report-demo.ts';
+
+/** How long before the seed a demo PAID subscription began. */
+const PAID_SINCE_DAYS = 60;
 
 /**
  * Seeds demo content into an empty database, in one transaction. A database that already has an
@@ -67,6 +71,10 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
             type: student.subscription,
             status: 'active',
             trial_activated_at: student.subscription === 'TRIAL' ? seededAt : null,
+            // A paid family has been subscribed for a while: the weekly report's past weeks
+            // count its programme classes (decision 078). Every other record starts now.
+            starts_at:
+              student.subscription === 'PAID' ? new Date(seededAt.getTime() - PAID_SINCE_DAYS * 86_400_000) : seededAt,
             // A seeded trial runs its normal length from the day the demo was seeded.
             ends_at:
               student.subscription === 'TRIAL' ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000) : null,
@@ -101,12 +109,15 @@ export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<
   // The demo timetable is relative to now and kept current (decision 072): the same call rolls it forward.
   const classes = await seedLiveClassesDemo(database.db, new Date());
   if (classes.inserted > 0) log('info', 'seeded demo live classes into the embedded database', classes);
+  // Raka's and Nadia's weeks for the weekly report (decision 078), after the classes they attend.
+  await seedWeeklyReportDemo(database.db, new Date());
   registerDemoRollForward();
 }
 
 /**
  * A demo server left running for days keeps an ongoing class and next week's timetable: the
- * demo timetable is rolled forward every 15 minutes as a durable job (decision 070).
+ * demo timetable is rolled forward every 15 minutes as a durable job (decision 070), and the demo
+ * family's weekly report with it (decision 078).
  */
 export function registerDemoRollForward(registry: JobRegistry = jobRegistry()): void {
   registerRecurringJob(
@@ -116,6 +127,7 @@ export function registerDemoRollForward(registry: JobRegistry = jobRegistry()): 
       handler: async ({ db, now }) => {
         const rolled = await seedLiveClassesDemo(db, now);
         if (rolled.inserted > 0) log('info', 'rolled the demo timetable forward', rolled);
+        await seedWeeklyReportDemo(db, now);
       },
     },
     registry,
