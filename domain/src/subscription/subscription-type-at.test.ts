@@ -4,7 +4,12 @@ import { subscriptionTypeAt, type SubscriptionRecord } from './subscription-type
 const at = (iso: string) => new Date(iso);
 
 describe('subscriptionTypeAt', () => {
-  const paid: SubscriptionRecord = { type: 'PAID', status: 'active', startsAt: at('2026-11-18T00:00:00Z'), endsAt: null };
+  const paid: SubscriptionRecord = {
+    type: 'PAID',
+    status: 'active',
+    startsAt: at('2026-11-18T00:00:00Z'),
+    endsAt: null,
+  };
 
   it('is FREE before any record started, and the record’s type from its start on', () => {
     expect(subscriptionTypeAt([], at('2026-11-20T00:00:00Z'))).toBe('FREE');
@@ -43,6 +48,8 @@ describe('subscriptionTypeAt', () => {
       endsAt: at('2026-11-01T00:00:00Z'),
     };
     expect(subscriptionTypeAt([ended], at('2026-10-15T00:00:00Z'))).toBe('PAID');
-    expect(subscriptionTypeAt([{ ...ended, endsAt: null }], at('2026-10-15T00:00:00Z'))).toBe('FREE_AFTER_PAID');
+    expect(subscriptionTypeAt([{ ...ended, endsAt: null }], at('2026-10-15T00:00:00Z'))).toBe(
+      'FREE_AFTER_PAID',
+    );
   });
 });

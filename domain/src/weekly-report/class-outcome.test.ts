@@ -14,7 +14,9 @@ const none = { attended: false, booked: false };
 describe('the weekly report’s verdict on a class', () => {
   it('counts an attended class whatever its kind, package or state', () => {
     for (const liveClass of [regular, free, { ...regular, cancelled: true }]) {
-      expect(classOutcome(liveClass, { ...none, attended: true, viewerAtStart: null }, after)).toBe('attended');
+      expect(classOutcome(liveClass, { ...none, attended: true, viewerAtStart: null }, after)).toBe(
+        'attended',
+      );
     }
   });
 
@@ -27,14 +29,20 @@ describe('the weekly report’s verdict on a class', () => {
 
   it('does not count a class outside the package or grade as it was when the class ran', () => {
     for (const subscriptionType of ['FREE', 'PAUSED', 'FREE_AFTER_TRIAL', 'FREE_AFTER_PAID'] as const) {
-      expect(classOutcome(regular, { ...none, viewerAtStart: { ...paid, subscriptionType } }, after)).toBe('not-counted');
+      expect(classOutcome(regular, { ...none, viewerAtStart: { ...paid, subscriptionType } }, after)).toBe(
+        'not-counted',
+      );
     }
-    expect(classOutcome(regular, { ...none, viewerAtStart: { ...paid, grade: 9 } }, after)).toBe('not-counted');
+    expect(classOutcome(regular, { ...none, viewerAtStart: { ...paid, grade: 9 } }, after)).toBe(
+      'not-counted',
+    );
     expect(classOutcome(regular, { ...none, viewerAtStart: null }, after)).toBe('not-counted');
   });
 
   it('never calls a cancelled class missed', () => {
-    expect(classOutcome({ ...regular, cancelled: true }, { ...none, viewerAtStart: paid }, after)).toBe('not-counted');
+    expect(classOutcome({ ...regular, cancelled: true }, { ...none, viewerAtStart: paid }, after)).toBe(
+      'not-counted',
+    );
   });
 
   it('counts a free session as missed only when the student booked it', () => {

@@ -1,4 +1,8 @@
-import { canAttendClass, type ClassViewer, type EntitlementTarget } from '../live-classes/class-entitlement.ts';
+import {
+  canAttendClass,
+  type ClassViewer,
+  type EntitlementTarget,
+} from '../live-classes/class-entitlement.ts';
 
 /**
  * What one class of a student's week was for the weekly report (decision 078):
@@ -44,7 +48,11 @@ export function isExpectedAt(
  */
 export function classOutcome(
   liveClass: ReportedClass,
-  { attended, booked, viewerAtStart }: { attended: boolean; booked: boolean; viewerAtStart: ClassViewer | null },
+  {
+    attended,
+    booked,
+    viewerAtStart,
+  }: { attended: boolean; booked: boolean; viewerAtStart: ClassViewer | null },
   now: Date,
 ): ClassOutcome {
   if (attended) return 'attended';

@@ -56,7 +56,9 @@ describe('report weeks (Senin–Minggu, WIB)', () => {
     expect(pickReportWeek(undefined, NOW).key).toBe('2026-11-23');
     expect(pickReportWeek('kemarin', NOW).key).toBe('2026-11-23');
     expect(pickReportWeek('2027-01-04', NOW).key).toBe('2026-11-23');
-    expect(pickReportWeek('2020-01-06', NOW).key).toBe(shiftReportWeek(reportWeekOf(NOW), -REPORT_WEEKS_BACK).key);
+    expect(pickReportWeek('2020-01-06', NOW).key).toBe(
+      shiftReportWeek(reportWeekOf(NOW), -REPORT_WEEKS_BACK).key,
+    );
   });
 
   it('names the week by its dates in Indonesian', () => {

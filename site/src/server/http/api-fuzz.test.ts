@@ -47,6 +47,10 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/sessions/v1/students/calendar-feed'],
   ['GET', '/sessions/v1/students/reminder-preferences'],
   ['PUT', '/sessions/v1/students/reminder-preferences'],
+  ['GET', '/sessions/v1/parents/students/:id/weekly-report'],
+  ['GET', '/sessions/v1/parents/weekly-report-preferences'],
+  ['PUT', '/sessions/v1/parents/weekly-report-preferences'],
+  ['POST', '/api/v1/tanya/questions/:id/views'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

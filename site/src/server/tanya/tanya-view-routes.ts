@@ -38,7 +38,8 @@ export const tanyaViewService: BackendService = (deps) => {
     if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds);
     if (caller.role !== 'student') throw new ApiError(403, 'student_only', TANYA_VIEW_MESSAGES.studentOnly);
     const view = await recordTanyaView(db, { userId: caller.id, questionId: params.id, now });
-    if (view.kind === 'unknown-question') throw new ApiError(404, 'not_found', TANYA_MESSAGES.questionNotFound);
+    if (view.kind === 'unknown-question')
+      throw new ApiError(404, 'not_found', TANYA_MESSAGES.questionNotFound);
     c.header('Cache-Control', 'private, no-store');
     return respond(
       c,

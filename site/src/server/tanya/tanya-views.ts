@@ -6,8 +6,7 @@ import type { Tables } from '../db/schema.ts';
 const QuestionIdSchema = z.uuid();
 
 export type RecordedView =
-  | { kind: 'recorded'; day: string; firstViewedAt: Date; repeated: boolean }
-  | { kind: 'unknown-question' };
+  { kind: 'recorded'; day: string; firstViewedAt: Date; repeated: boolean } | { kind: 'unknown-question' };
 
 /**
  * Records that a student played a Tanya video (decision 078): one row per (student, question,
@@ -20,7 +19,11 @@ export async function recordTanyaView(
   { userId, questionId, now }: { userId: string; questionId: string; now: Date },
 ): Promise<RecordedView> {
   if (!QuestionIdSchema.safeParse(questionId).success) return { kind: 'unknown-question' };
-  const question = await db.selectFrom('tanya_questions').select('id').where('id', '=', questionId).executeTakeFirst();
+  const question = await db
+    .selectFrom('tanya_questions')
+    .select('id')
+    .where('id', '=', questionId)
+    .executeTakeFirst();
   if (!question) return { kind: 'unknown-question' };
   const day = zonedDateKey(now);
   const inserted = await db

@@ -21,14 +21,20 @@ import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 
 const MINUTE_MS = 60_000;
 
-const RAKA = { name: 'Raka Pratama', questions: [
-  'Kak, kenapa $x^2 - 9$ bisa difaktorkan jadi $(x - 3)(x + 3)$?',
-  'Kalau gradiennya negatif, garisnya turun ke kanan ya, Pak?',
-] } as const;
-const NADIA = { name: 'Nadia Putri', questions: [
-  'Bu, kenapa $\\frac{1}{2} + \\frac{1}{3}$ tidak sama dengan $\\frac{2}{5}$?',
-  'Kalau penyebutnya beda, harus disamakan dulu ya, Bu?',
-] } as const;
+const RAKA = {
+  name: 'Raka Pratama',
+  questions: [
+    'Kak, kenapa $x^2 - 9$ bisa difaktorkan jadi $(x - 3)(x + 3)$?',
+    'Kalau gradiennya negatif, garisnya turun ke kanan ya, Pak?',
+  ],
+} as const;
+const NADIA = {
+  name: 'Nadia Putri',
+  questions: [
+    'Bu, kenapa $\\frac{1}{2} + \\frac{1}{3}$ tidak sama dengan $\\frac{2}{5}$?',
+    'Kalau penyebutnya beda, harus disamakan dulu ya, Bu?',
+  ],
+} as const;
 const ANSWER = 'Pertanyaan bagus! Sudah dibahas lagi di akhir kelas, rekamannya bisa ditonton ulang, ya.';
 const COMMENTS = [null, 'Penjelasannya jelas, tapi agak cepat.'] as const;
 /** Days of a week (0 = Senin) each demo student plays a video, with the question's place in their grade's list. */
@@ -40,7 +46,9 @@ const VIEW_DAYS = {
 type DemoStudent = { id: string; grade: number; stream: LiveClass['stream'] };
 
 async function findDemoStudent(db: Kysely<Tables>, fullName: string): Promise<DemoStudent | undefined> {
-  const family = DEMO_ACCOUNTS.find((account) => account.students.some((student) => student.fullName === fullName));
+  const family = DEMO_ACCOUNTS.find((account) =>
+    account.students.some((student) => student.fullName === fullName),
+  );
   if (!family) return undefined;
   const row = await db
     .selectFrom('users')
@@ -71,7 +79,9 @@ async function endedDemoClasses(db: Kysely<Tables>, student: DemoStudent, week: 
     .where('live_classes.demo', '=', true)
     .where('live_classes.cancelled_at', 'is', null)
     .where(sql<boolean>`live_classes.grades @> array[${student.grade}]::smallint[]`)
-    .where((eb) => eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', student.stream)]))
+    .where((eb) =>
+      eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', student.stream)]),
+    )
     .where('live_classes.starts_at', '>=', week.start)
     .where('live_classes.starts_at', '<', week.end)
     .where('live_classes.ends_at', '<=', now)
@@ -90,7 +100,12 @@ function joinedBy(who: 'raka' | 'nadia', classes: readonly EndedClass[]): EndedC
   return classes.filter((row) => (row.kind === 'free' ? row === firstFree : row.subject !== 'fisika'));
 }
 
-export type WeeklyReportDemoOutcome = { attendance: number; ratings: number; questions: number; views: number };
+export type WeeklyReportDemoOutcome = {
+  attendance: number;
+  ratings: number;
+  questions: number;
+  views: number;
+};
 
 async function seedStudentWeek(
   db: Kysely<Tables>,
@@ -112,7 +127,10 @@ async function seedStudentWeek(
     outcome.attendance += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
-  const rated = (who === 'raka' ? joined.filter((row) => row.kind !== 'free') : joined).slice(0, who === 'raka' ? 2 : 1);
+  const rated = (who === 'raka' ? joined.filter((row) => row.kind !== 'free') : joined).slice(
+    0,
+    who === 'raka' ? 2 : 1,
+  );
   for (const [index, row] of rated.entries()) {
     const at = new Date(Math.min(row.ends_at.getTime() + 10 * MINUTE_MS, now.getTime()));
     const result = await db
@@ -121,7 +139,7 @@ async function seedStudentWeek(
         class_id: row.id,
         user_id: student.id,
         stars: index === 0 ? 5 : 4,
-        comment: who === 'nadia' ? 'Seru, aku jadi lebih paham.' : COMMENTS[index] ?? null,
+        comment: who === 'nadia' ? 'Seru, aku jadi lebih paham.' : (COMMENTS[index] ?? null),
         created_at: at,
         updated_at: at,
       })
@@ -195,7 +213,10 @@ async function seedStudentWeek(
  * `now`. Runs after the demo timetable (its classes must exist); does nothing without the demo
  * family. Answers how many rows it added.
  */
-export async function seedWeeklyReportDemo(db: Kysely<Tables>, now: Date = new Date()): Promise<WeeklyReportDemoOutcome> {
+export async function seedWeeklyReportDemo(
+  db: Kysely<Tables>,
+  now: Date = new Date(),
+): Promise<WeeklyReportDemoOutcome> {
   const total: WeeklyReportDemoOutcome = { attendance: 0, ratings: 0, questions: 0, views: 0 };
   const current = reportWeekOf(now);
   const weeks = [
@@ -203,7 +224,10 @@ export async function seedWeeklyReportDemo(db: Kysely<Tables>, now: Date = new D
     ['current', current],
   ] as const;
   await db.transaction().execute(async (trx) => {
-    for (const [who, name] of [['raka', RAKA.name], ['nadia', NADIA.name]] as const) {
+    for (const [who, name] of [
+      ['raka', RAKA.name],
+      ['nadia', NADIA.name],
+    ] as const) {
       const student = await findDemoStudent(trx, name);
       if (!student) continue;
       for (const [which, week] of weeks) {

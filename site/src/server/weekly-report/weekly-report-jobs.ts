@@ -82,7 +82,13 @@ export async function planWeeklyReports(db: Kysely<Tables>, now: Date): Promise<
     .execute();
   const jobs: EnqueueJobInput[] = parents.map(({ id }) => {
     const payload: WeeklyReportPayload = { parentId: id, week: week.key };
-    return { queue: WEEKLY_REPORT_SEND_QUEUE, key: weeklyReportKey(payload), payload, runAt: now, maxAttempts: SEND_MAX_ATTEMPTS };
+    return {
+      queue: WEEKLY_REPORT_SEND_QUEUE,
+      key: weeklyReportKey(payload),
+      payload,
+      runAt: now,
+      maxAttempts: SEND_MAX_ATTEMPTS,
+    };
   });
   return enqueueJobs(db, jobs, now);
 }

@@ -68,12 +68,16 @@ async function loadWeekClasses(
 ): Promise<WeeklyReport['classes']> {
   const grade = student.grade ? parseGradeValue(student.grade) : null;
   const inWeek = <Q extends ReturnType<typeof classesWithTeacher>>(query: Q) =>
-    query.where('live_classes.starts_at', '>=', week.start).where('live_classes.starts_at', '<', week.end) as Q;
+    query
+      .where('live_classes.starts_at', '>=', week.start)
+      .where('live_classes.starts_at', '<', week.end) as Q;
   const [forGrade, attended, subscriptions, booked] = await Promise.all([
     grade
       ? inWeek(classesWithTeacher(db))
           .where(sql<boolean>`live_classes.grades @> array[${grade.grade}]::smallint[]`)
-          .where((eb) => eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', grade.stream)]))
+          .where((eb) =>
+            eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', grade.stream)]),
+          )
           .execute()
       : Promise.resolve([]),
     // Attended classes count even when they are not (or no longer) for the student's grade.
@@ -97,7 +101,11 @@ async function loadWeekClasses(
     endsAt: row.ends_at,
   }));
   const viewerAt = (instant: Date): ClassViewer | null =>
-    grade && { grade: grade.grade, stream: grade.stream, subscriptionType: subscriptionTypeAt(records, instant) };
+    grade && {
+      grade: grade.grade,
+      stream: grade.stream,
+      subscriptionType: subscriptionTypeAt(records, instant),
+    };
 
   const rows = new Map<string, ClassWithTeacher>();
   for (const row of [...forGrade, ...attended]) rows.set(row.id, row);
@@ -107,18 +115,29 @@ async function loadWeekClasses(
   );
   for (const row of byStart) {
     const outcome = classOutcome(
-      { kind: row.kind, grades: row.grades, stream: row.stream, endsAt: row.ends_at, cancelled: row.cancelled_at !== null },
+      {
+        kind: row.kind,
+        grades: row.grades,
+        stream: row.stream,
+        endsAt: row.ends_at,
+        cancelled: row.cancelled_at !== null,
+      },
       { attended: joinedAt.has(row.id), booked: booked.has(row.id), viewerAtStart: viewerAt(row.starts_at) },
       now,
     );
     if (outcome === 'not-counted') continue;
-    const bucket = outcome === 'attended' ? result.attended : outcome === 'missed' ? result.missed : result.toCome;
+    const bucket =
+      outcome === 'attended' ? result.attended : outcome === 'missed' ? result.missed : result.toCome;
     bucket.push(toReportClass(row, joinedAt.get(row.id) ?? null));
   }
   return result;
 }
 
-async function loadRatings(db: Kysely<Tables>, studentId: string, week: ReportWeek): Promise<WeeklyReport['ratings']> {
+async function loadRatings(
+  db: Kysely<Tables>,
+  studentId: string,
+  week: ReportWeek,
+): Promise<WeeklyReport['ratings']> {
   const rows = await db
     .selectFrom('class_ratings')
     .innerJoin('live_classes', 'live_classes.id', 'class_ratings.class_id')
@@ -177,7 +196,11 @@ async function loadQuestions(
   }));
 }
 
-async function loadVideos(db: Kysely<Tables>, studentId: string, week: ReportWeek): Promise<WeeklyReport['videos']> {
+async function loadVideos(
+  db: Kysely<Tables>,
+  studentId: string,
+  week: ReportWeek,
+): Promise<WeeklyReport['videos']> {
   const rows = await db
     .selectFrom('tanya_video_views')
     .innerJoin('tanya_questions', 'tanya_questions.id', 'tanya_video_views.question_id')

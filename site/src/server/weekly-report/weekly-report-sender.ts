@@ -28,7 +28,10 @@ export type WeeklyReportWebhookPayload = {
 };
 
 /** Delivers a summary; rejects (WebhookError) when the gateway did not take it — the job retries. */
-export type WeeklyReportSender = { kind: SenderConfig['kind']; send(message: WeeklyReportMessage): Promise<void> };
+export type WeeklyReportSender = {
+  kind: SenderConfig['kind'];
+  send(message: WeeklyReportMessage): Promise<void>;
+};
 
 /** The demo log line's message: tests and people running the demo look for it. */
 export const DEMO_WEEKLY_REPORT_LOG_MESSAGE = 'demo WhatsApp weekly report (log sender, never in production)';
