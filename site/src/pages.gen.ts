@@ -10,6 +10,8 @@ import type { getConfig as File_AppBimbelUserIndex_getConfig } from './pages/(ap
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserKelasClassId_getConfig } from './pages/(app)/bimbel/user/kelas/[classId]';
 // prettier-ignore
+import type { getConfig as File_AppBimbelUserLaporan_getConfig } from './pages/(app)/bimbel/user/laporan';
+// prettier-ignore
 import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
 // prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
@@ -69,6 +71,7 @@ type Page =
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
 | ({ path: '/bimbel/user/kelas/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserKelasClassId_getConfig>)
+| ({ path: '/bimbel/user/laporan' } & GetConfigResponse<typeof File_AppBimbelUserLaporan_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
 | ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)

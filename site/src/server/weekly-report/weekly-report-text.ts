@@ -1,7 +1,5 @@
 import type { WeeklyReport } from '@bimbel/domain/contracts/weekly-report-contracts';
-
-/** The page the summary links to (the family's report, decision 078). */
-export const WEEKLY_REPORT_PATH = '/bimbel/user/laporan';
+import { weeklyReportHref } from '@bimbel/domain/routes/weekly-report-path';
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
@@ -47,6 +45,6 @@ export function weeklyReportText({
   return [
     `${greeting}, ini ringkasan belajar ${when} (${weekLabel}):`,
     ...children.map((child) => childWeekLine(child.name, child.totals)),
-    `Rinciannya: ${origin}${WEEKLY_REPORT_PATH}?minggu=${weekKey}`,
+    `Rinciannya: ${origin}${weeklyReportHref({ week: weekKey })}`,
   ].join('\n');
 }
