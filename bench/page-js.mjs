@@ -9,9 +9,10 @@
 // Usage (from the repository root, after `pnpm build`):
 //   node bench/page-js.mjs [--budget-kb 110] [/extra/path …]
 // The server-rendered pages are fetched again logged in (Raka, README's demo family, through the
-// auth API with a tough-cookie jar), with the private pages /bimbel/user and a running class's demo room.
-// Exits 1 when `/`, `/jadwal` or the logged-in `/bimbel/user` is over the budget (issues 5 and 14:
-// initial client JS ≤ 110 KB gzip), or when a page's HTML cannot be read.
+// auth API with a tough-cookie jar), with the private pages /bimbel/user, a running class's demo room
+// and the weekly report. Exits 1 when `/`, `/jadwal`, the logged-in `/bimbel/user` or the weekly
+// report is over the budget (issues 5, 14 and 15: initial client JS ≤ 110 KB gzip), or when a
+// page's HTML cannot be read.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -44,6 +45,7 @@ const WANTED = [
   '/bimbel/user',
   '/jadwal',
   '/gurujuara',
+  '/bimbel/user/laporan',
   ...positionals,
 ];
 
@@ -139,7 +141,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The demo family's number and fixed code (README): Raka, PAID kelas 8, opens the session. */
 const DEMO_LOGIN = { phone: '81100000001', code: '123456' };
 /** Private pages measured logged in; `{ongoing}` is a class Raka may join now (the demo room). */
-const PRIVATE_PAGES = ['/bimbel/user', '/bimbel/user/kelas/{ongoing}'];
+const PRIVATE_PAGES = ['/bimbel/user', '/bimbel/user/kelas/{ongoing}', '/bimbel/user/laporan'];
 
 /**
  * One request; with a tough-cookie jar (the logged-in pass), the page's origin and the jar's
@@ -312,8 +314,8 @@ if (home.kb > BUDGET_KB) {
   process.exit(1);
 }
 console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
-// Issue 14: the public timetable and the student's class pages keep to the same budget.
-for (const route of ['/jadwal', '/bimbel/user (logged in)']) {
+// Issues 14 and 15: the public timetable, the student's class pages and the weekly report keep to the same budget.
+for (const route of ['/jadwal', '/bimbel/user (logged in)', '/bimbel/user/laporan (logged in)']) {
   const row = rows.find((candidate) => candidate.route === route);
   if (row?.kb === undefined) {
     console.error(`\n✖ ${route} was not measured.`);

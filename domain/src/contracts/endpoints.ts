@@ -74,4 +74,5 @@ export const UPDATE_REMINDER_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/
 export const WEEKLY_REPORT = endpoint('GET', 'api', '/sessions/v1/parents/students/{id}/weekly-report');
 export const WEEKLY_REPORT_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/parents/weekly-report-preferences');
 export const UPDATE_WEEKLY_REPORT_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/parents/weekly-report-preferences');
-export const TANYA_VIDEO_VIEW = endpoint('POST', 'api', '/api/v1/tanya/questions/{id}/views');
+// Declared in tanya-view-endpoint.ts, which the Tanya video page loads alone.
+export { TANYA_VIDEO_VIEW } from './tanya-view-endpoint.ts';
