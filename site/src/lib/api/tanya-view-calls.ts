@@ -1,17 +1,20 @@
-import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
 import { TANYA_VIDEO_VIEW } from '@bimbel/domain/contracts/tanya-view-endpoint';
-import { PUBLIC_ENV } from '../public-env.ts';
 
 /*
  * The Tanya video page's one call (decision 078). That page keeps to an 85 KB client-JS budget
  * outside the app-wide providers, so this is a bare `fetch` rather than the wretch client of
- * defineCall — the same contract and address (tanyaVideoViewContract), and no module the app's
- * pages load, so their chunks stay as they were. `keepalive` lets it finish when the student
- * leaves the page right after pressing play.
+ * defineCall — the same contract and address (tanyaVideoViewContract). It imports no module the
+ * app's pages load: a module shared with them is split into a chunk of its own, and every app
+ * page would then load one more file. So the two values it shares with them are written here,
+ * and tanya-view-calls.test.ts holds them equal to their originals.
  */
 
-/** Same header as lib/api-client.ts sends (not imported: that module brings wretch). */
-const REQUEST_ID_HEADER = 'x-request-id';
+/** lib/api-client.ts's request-id header (that module brings wretch). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** `SESSION_USER_DATA_KEY` (domain/src/constants/storage-keys.ts): where the session's profile is kept. */
+export const SESSION_KEY = 'USER_DATA';
+/** PUBLIC_ENV.hosts.api (lib/public-env.ts): the main API's base, '' = this site; no trailing slash. */
+export const API_BASE = (import.meta.env.WAKU_PUBLIC_API_URL ?? '').trim().replace(/\/+$/, '');
 
 export type TanyaViewOutcome = 'recorded' | 'no-session' | 'refused';
 
@@ -21,7 +24,7 @@ export type TanyaViewOutcome = 'recorded' | 'no-session' | 'refused';
  */
 function studentSessionStored(): boolean {
   try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(SESSION_USER_DATA_KEY) ?? 'null') as {
+    const stored = JSON.parse(globalThis.localStorage?.getItem(SESSION_KEY) ?? 'null') as {
       primary_user?: { role?: unknown } | null;
     } | null;
     return stored?.primary_user?.role === 'student';
@@ -32,7 +35,7 @@ function studentSessionStored(): boolean {
 
 function post(questionId: string): Promise<Response> {
   const path = TANYA_VIDEO_VIEW.path.replace('{id}', encodeURIComponent(questionId));
-  return fetch(`${PUBLIC_ENV.hosts[TANYA_VIDEO_VIEW.host]}${path}`, {
+  return fetch(`${API_BASE}${path}`, {
     method: TANYA_VIDEO_VIEW.method,
     credentials: 'include',
     keepalive: true,
