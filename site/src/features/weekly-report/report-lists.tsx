@@ -62,7 +62,7 @@ function ClassItems({
         <li key={liveClass.id} className={[styles.item, tone ? styles[tone] : ''].join(' ')}>
           <span className={styles.title}>{liveClass.title}</span>
           <span className={mutedClass}>
-            {`${liveClass.kind === 'free' ? `${liveClass.subjectName}, kelas gratis` : liveClass.subjectName} · ${liveClass.teacherName}`}
+            {`${liveClass.kind === 'free' ? `${liveClass.subjectName}, kelas gratis` : liveClass.subjectName} – ${liveClass.teacherName}`}
           </span>
           <span className={mutedClass}>{classWhen(liveClass.startsAt, liveClass.endsAt, timeZone)}</span>
         </li>
@@ -145,7 +145,7 @@ export function ReportActivity({ report, timeZone }: { report: WeeklyReport; tim
               <span className={styles.quote}>{`“${question.excerpt}”`}</span>
               <span
                 className={mutedClass}
-              >{`${question.classTitle} · ${dayOf(question.askedAt, timeZone)}`}</span>
+              >{`${question.classTitle} – ${dayOf(question.askedAt, timeZone)}`}</span>
               <span>
                 <CardBadge tone={question.answered ? 'brand' : 'neutral'}>
                   {question.answered ? 'Sudah dijawab guru' : 'Belum dijawab'}
@@ -177,7 +177,7 @@ export function ReportActivity({ report, timeZone }: { report: WeeklyReport; tim
               </a>
               <span
                 className={mutedClass}
-              >{`${video.subjectName} kelas ${video.grade} · ditonton ${jakartaDay(video.watchedOn)}`}</span>
+              >{`${video.subjectName} kelas ${video.grade}, ditonton ${jakartaDay(video.watchedOn)}`}</span>
             </li>
           ))}
         </ul>

@@ -20,10 +20,11 @@ const boxClass = css({
   accentColor: 'brand.700',
   cursor: 'pointer',
   _focusVisible: { focusOutline: 'default' },
-  _disabled: { cursor: 'wait' },
+  '&[aria-disabled="true"]': { cursor: 'wait' },
 });
 const labelClass = css({ fontWeight: 'semibold', cursor: 'pointer' });
 const descriptionClass = css({ fontSize: 'sm', color: 'muted', overflowWrap: 'anywhere' });
+const phoneClass = css({ whiteSpace: 'nowrap' });
 const savedClass = css({ fontSize: 'sm', minHeight: '1.5em', mt: '1', color: 'success' });
 const errorClass = css({ fontSize: 'sm', minHeight: '1.5em', mt: '1', color: 'danger' });
 
@@ -38,6 +39,9 @@ export function SummaryOptIn({ initialWhatsapp, phone }: { initialWhatsapp: bool
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | undefined>();
 
   const change = async (next: boolean) => {
+    // One save at a time. The box stays enabled meanwhile (aria-disabled): a disabled control
+    // loses focus, and a keyboard user would be thrown back to the top of the page.
+    if (saving) return;
     setWhatsapp(next);
     setSaving(true);
     setStatus(undefined);
@@ -64,7 +68,7 @@ export function SummaryOptIn({ initialWhatsapp, phone }: { initialWhatsapp: bool
           type="checkbox"
           className={boxClass}
           checked={whatsapp}
-          disabled={saving}
+          aria-disabled={saving}
           aria-describedby={`${id}-description`}
           onChange={(event) => void change(event.currentTarget.checked)}
         />
@@ -73,7 +77,8 @@ export function SummaryOptIn({ initialWhatsapp, phone }: { initialWhatsapp: bool
             {SUMMARY_OPT_IN_LABEL}
           </label>
           <p id={`${id}-description`} className={descriptionClass}>
-            {`Setiap Minggu pukul 19.00 WIB ke ${phone}: kelas, rating, pertanyaan, dan video Tanya tiap anak minggu itu.`}
+            Setiap Minggu pukul 19.00 WIB ke <span className={phoneClass}>{phone}</span>: kelas, rating,
+            pertanyaan, dan video Tanya tiap anak minggu itu.
           </p>
         </div>
       </div>

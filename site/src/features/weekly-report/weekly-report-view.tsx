@@ -58,7 +58,8 @@ function SummaryPanel({ summary }: { summary: { whatsapp: boolean; phone: string
   );
 }
 
-function HowToRead() {
+function HowToRead({ audience }: { audience: 'family' | 'student' }) {
+  const family = audience === 'family';
   return (
     <section aria-labelledby="cara-membaca" className={reportPanelClass}>
       <h2 id="cara-membaca" className={panelTitleClass}>
@@ -66,12 +67,18 @@ function HowToRead() {
       </h2>
       <ul className={styles.notes}>
         <li>Seminggu dihitung Senin–Minggu (WIB). Jam kelas ditulis sesuai zona waktu perangkatmu.</li>
-        <li>Kelas diikuti: anak masuk ke kelas live lewat tombol Masuk kelas.</li>
+        <li>{`Kelas diikuti: ${family ? 'anak' : 'kamu'} masuk ke kelas live lewat tombol Masuk kelas.`}</li>
         <li>
-          Kelas terlewat: kelas rutin sesuai kelas sekolah dan paket anak saat itu yang sudah selesai tanpa
-          anak masuk. Kelas gratis tidak dihitung terlewat.
+          {family
+            ? 'Kelas terlewat: kelas rutin sesuai kelas sekolah dan paket anak saat itu yang sudah selesai tanpa anak masuk.'
+            : 'Kelas terlewat: kelas rutin sesuai kelas sekolah dan paketmu saat itu yang sudah selesai tanpa kamu masuk.'}{' '}
+          Kelas gratis tidak dihitung terlewat.
         </li>
-        <li>Laporan ini hanya bisa dibuka dari akun keluargamu.</li>
+        <li>
+          {family
+            ? 'Laporan ini hanya bisa dibuka dari akun keluargamu.'
+            : 'Laporan ini hanya bisa dibuka dari akunmu.'}
+        </li>
       </ul>
     </section>
   );
@@ -153,7 +160,7 @@ export function WeeklyReportView({
         </section>
         <aside aria-label="Pengaturan laporan" className={styles.aside}>
           {data.summary && <SummaryPanel summary={data.summary} />}
-          <HowToRead />
+          <HowToRead audience={data.audience} />
         </aside>
       </div>
       {zoneSync}

@@ -24,15 +24,15 @@ const MINUTE_MS = 60_000;
 const RAKA = {
   name: 'Raka Pratama',
   questions: [
-    'Kak, kenapa $x^2 - 9$ bisa difaktorkan jadi $(x - 3)(x + 3)$?',
-    'Kalau gradiennya negatif, garisnya turun ke kanan ya, Pak?',
+    'Pak, boleh diulang langkah kedua contoh soal tadi? Kenapa kedua ruas dibagi $2$?',
+    'Kalau angkanya pecahan, caranya sama saja ya, Pak?',
   ],
 } as const;
 const NADIA = {
   name: 'Nadia Putri',
   questions: [
-    'Bu, kenapa $\\frac{1}{2} + \\frac{1}{3}$ tidak sama dengan $\\frac{2}{5}$?',
-    'Kalau penyebutnya beda, harus disamakan dulu ya, Bu?',
+    'Bu, cara cepat menghitung $12 \\times 15$ di kepala bagaimana?',
+    'Kalau soalnya soal cerita, tulis dulu yang diketahui ya, Bu?',
   ],
 } as const;
 const ANSWER = 'Pertanyaan bagus! Sudah dibahas lagi di akhir kelas, rekamannya bisa ditonton ulang, ya.';
