@@ -58,6 +58,7 @@ test('a parent opens the weekly report, switches between Raka and Nadia, reads l
       .getByRole('region', { name: 'Laporan mingguan' })
       .getByRole('link', { name: 'Buka laporan mingguan' }),
   ).toHaveAttribute('href', '/bimbel/user/laporan');
+  await page.screenshot({ path: testInfo.outputPath('home-with-report-card.png'), fullPage: true });
   await profileMenuTrigger(page, 'Raka').click();
   await page
     .getByRole('menu', { name: 'Menu profil' })
