@@ -10,9 +10,9 @@
 //   node bench/page-js.mjs [--budget-kb 110] [/extra/path …]
 // The server-rendered pages are fetched again logged in (Raka, README's demo family, through the
 // auth API with a tough-cookie jar), with the private pages /bimbel/user, a running class's demo room
-// and its Q&A page. Exits 1 when `/`, `/jadwal`, `/bimbel/paket/utbk-snbt`, the logged-in
-// `/bimbel/user`, the demo room or the class Q&A page is over the budget (issues 5, 14 and 15:
-// initial client JS ≤ 110 KB gzip), or when a page's HTML cannot be read.
+// its Q&A page and the weekly report. Exits 1 when `/`, `/jadwal`, `/bimbel/paket/utbk-snbt`, the
+// logged-in `/bimbel/user`, the demo room, the class Q&A page or the weekly report is over the
+// budget (issues 5, 14 and 15: initial client JS ≤ 110 KB gzip), or when a page's HTML cannot be read.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -46,6 +46,7 @@ const WANTED = [
   '/jadwal',
   '/gurujuara',
   '/bimbel/paket/utbk-snbt',
+  '/bimbel/user/laporan',
   ...positionals,
 ];
 
@@ -142,9 +143,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const DEMO_LOGIN = { phone: '81100000001', code: '123456' };
 /**
  * Private pages measured logged in; `{ongoing}` is a class Raka may join now (the demo room) — its
- * Q&A page too, with the demo questions (issue 15).
+ * Q&A page too, with the demo questions — and the family's weekly report (issue 15).
  */
-const PRIVATE_PAGES = ['/bimbel/user', '/bimbel/user/kelas/{ongoing}', '/bimbel/user/qna/{ongoing}'];
+const PRIVATE_PAGES = [
+  '/bimbel/user',
+  '/bimbel/user/kelas/{ongoing}',
+  '/bimbel/user/qna/{ongoing}',
+  '/bimbel/user/laporan',
+];
 
 /**
  * One request; with a tough-cookie jar (the logged-in pass), the page's origin and the jar's
@@ -319,7 +325,7 @@ if (home.kb > BUDGET_KB) {
 console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
 // Issue 14: the public timetable and the student's class pages keep to the same budget.
 // Issue 15: the UTBK-SNBT programme page, the class Q&A page (a running class's, with its demo
-// questions), and the demo room that now shows the Q&A under its stage.
+// questions), the demo room that now shows the Q&A under its stage, and the weekly report.
 const loggedInRoute = (prefix) =>
   rows.find((row) => row.route.startsWith(prefix) && /\/[0-9a-f-]{36} \(logged in\)$/.test(row.route))?.route ??
   `${prefix}{ongoing} (logged in)`;
@@ -327,6 +333,7 @@ for (const route of [
   '/jadwal',
   '/bimbel/user (logged in)',
   '/bimbel/paket/utbk-snbt',
+  '/bimbel/user/laporan (logged in)',
   loggedInRoute('/bimbel/user/qna/'),
   loggedInRoute('/bimbel/user/kelas/'),
 ]) {

@@ -59,6 +59,12 @@ import {
   tanyaCaptionsContract,
   tanyaSearchContract,
 } from './tanya-contracts.ts';
+import { tanyaVideoViewContract } from './tanya-view-contracts.ts';
+import {
+  updateWeeklyReportPreferencesContract,
+  weeklyReportContract,
+  weeklyReportPreferencesContract,
+} from './weekly-report-contracts.ts';
 import {
   addParentContract,
   addStudentContract,
@@ -133,4 +139,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   // Around the class (issue 15).
   rateClassContract,
   myFocusExamContract,
+  // The parent's weekly report and Tanya views (issue 15).
+  weeklyReportContract,
+  weeklyReportPreferencesContract,
+  updateWeeklyReportPreferencesContract,
+  tanyaVideoViewContract,
 ];

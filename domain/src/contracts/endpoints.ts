@@ -82,3 +82,9 @@ export const TEACHER_HIDE_QUESTION = endpoint('POST', 'liveClassesApi', '/api/v1
 // Around the class (issue 15): rating a class (decision 076) and the focus exam (decision 077).
 export const RATE_CLASS = endpoint('PUT', 'api', '/sessions/v1/sessions/{id}/rating');
 export const MY_FOCUS_EXAM = endpoint('GET', 'api', '/sessions/v1/students/my-focus-exam');
+// The parent's weekly report and Tanya views (issue 15, decision 078).
+export const WEEKLY_REPORT = endpoint('GET', 'api', '/sessions/v1/parents/students/{id}/weekly-report');
+export const WEEKLY_REPORT_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/parents/weekly-report-preferences');
+export const UPDATE_WEEKLY_REPORT_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/parents/weekly-report-preferences');
+// Declared in tanya-view-endpoint.ts, which the Tanya video page loads alone.
+export { TANYA_VIDEO_VIEW } from './tanya-view-endpoint.ts';

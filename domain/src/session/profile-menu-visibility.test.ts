@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shouldShowParentSection, shouldShowSwitchProfile } from './profile-menu-visibility.ts';
+import {
+  shouldShowParentSection,
+  shouldShowSwitchProfile,
+  shouldShowWeeklyReport,
+} from './profile-menu-visibility.ts';
 import type { UserProfile } from './session-user-data.ts';
 
 const student = (id: string): UserProfile => ({ id, role: 'student', full_name: id, country_code: '+62' });
@@ -40,5 +44,18 @@ describe('shouldShowParentSection', () => {
     expect(
       shouldShowParentSection({ parent_user: { name: ' ', country_code: '+62', phone_number: null } }),
     ).toBe(false);
+  });
+});
+
+describe('shouldShowWeeklyReport', () => {
+  const parent = { name: 'Ibu Sari', country_code: '+62', phone_number: '81100000001' };
+
+  it('offers the report to a family account, whichever profile is in use, and to a parent’s own profile', () => {
+    expect(shouldShowWeeklyReport({ primary_user: { role: 'student' }, parent_user: parent })).toBe(true);
+    expect(shouldShowWeeklyReport({ primary_user: { role: 'parent' }, parent_user: null })).toBe(true);
+  });
+
+  it('leaves it out for a student on their own account', () => {
+    expect(shouldShowWeeklyReport({ primary_user: { role: 'student' }, parent_user: null })).toBe(false);
   });
 });

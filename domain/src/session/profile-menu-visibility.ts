@@ -25,3 +25,18 @@ export function shouldShowParentSection(userData: Pick<SessionUserData, 'parent_
   if (!parent) return false;
   return parent.name.trim() !== '' || (parent.phone_number ?? '').trim() !== '';
 }
+
+/**
+ * Whether the profile dropdown offers 'Laporan mingguan' (decision 078): for a family account —
+ * one with a parent, whichever profile is in use — or a parent's own profile. A student on their
+ * own account may still open their week by address; the menu keeps to docs/product §2's items.
+ *
+ * @example
+ * shouldShowWeeklyReport({ primary_user: raka, parent_user: { name: 'Ibu Sari', … } }); // true
+ * shouldShowWeeklyReport({ primary_user: dimas, parent_user: null }); // false
+ */
+export function shouldShowWeeklyReport(
+  userData: Pick<SessionUserData, 'parent_user'> & { primary_user: { role: string } | null },
+): boolean {
+  return userData.parent_user != null || userData.primary_user?.role === 'parent';
+}

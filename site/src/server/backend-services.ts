@@ -15,7 +15,9 @@ import { subscriptionService } from './sessions/subscription-routes.ts';
 import { supportService } from './support/support-routes.ts';
 import { seoService } from './tanya/seo-routes.ts';
 import { tanyaService } from './tanya/tanya-routes.ts';
+import { tanyaViewService } from './tanya/tanya-view-routes.ts';
 import { usersService } from './users/users-service.ts';
+import { weeklyReportService } from './weekly-report/weekly-report-routes.ts';
 
 /** Every service the backend serves, mounted in this order before the JSON 404. One line each. */
 export const BACKEND_SERVICES: BackendService[] = [
@@ -36,4 +38,6 @@ export const BACKEND_SERVICES: BackendService[] = [
   classQnaAdminService,
   ratingsService,
   focusExamService,
+  weeklyReportService,
+  tanyaViewService,
 ];

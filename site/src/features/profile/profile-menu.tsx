@@ -1,6 +1,7 @@
 'use client';
 
-import { shouldShowSwitchProfile } from '@bimbel/domain/session/profile-menu-visibility';
+import { WEEKLY_REPORT_PATH } from '@bimbel/domain/routes/weekly-report-path';
+import { shouldShowSwitchProfile, shouldShowWeeklyReport } from '@bimbel/domain/session/profile-menu-visibility';
 import { shouldShowSubscriberCrown } from '@bimbel/domain/subscription/subscriber-crown';
 import { toInitials } from '@bimbel/domain/text/to-initials';
 import { css } from '@bimbel/styled-system/css';
@@ -42,8 +43,9 @@ const logoutClass = css({
 
 /**
  * The logged-in header corner (docs/product §2): the profile dropdown — avatar with the first name on
- * wider screens, the crown for a paid subscriber — with 'Profilku' and, for a family with more
- * than one student, 'Ganti profil'; on phones also a 'Keluar' button.
+ * wider screens, the crown for a paid subscriber — with 'Profilku', for a family with more
+ * than one student 'Ganti profil', and for a family with a parent 'Laporan mingguan' (decision
+ * 078); on phones also a 'Keluar' button.
  */
 export function ProfileMenu() {
   const { status, session } = useAtomValue(sessionAtom);
@@ -58,10 +60,12 @@ export function ProfileMenu() {
   if (shouldShowSwitchProfile(session)) {
     items.push({ id: 'switch', label: 'Ganti profil', onAction: () => openProfileDialog('picker') });
   }
+  // The family's weekly report (decision 078): a plain link to its page.
+  if (shouldShowWeeklyReport(session)) items.push({ id: 'report', label: 'Laporan mingguan', href: WEEKLY_REPORT_PATH });
   const paid = shouldShowSubscriberCrown(subscriptionType);
   const prefetch = () => {
     void loadProfileModal();
-    if (items.length > 1) void loadProfilePicker();
+    if (items.some((item) => item.id === 'switch')) void loadProfilePicker();
   };
 
   return (

@@ -1,3 +1,4 @@
+import { WEEKLY_REPORT_PATH } from '@bimbel/domain/routes/weekly-report-path';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
@@ -149,6 +150,17 @@ export function StudentHomeView({
               )}
             </div>
           </section>
+          {home.hasParent && studentCount > 0 && (
+            <section aria-labelledby="report-title" className={cardClass}>
+              <h2 id="report-title" className={cardTitleClass}>
+                Laporan mingguan
+              </h2>
+              <p>Kelas, rating, pertanyaan, dan video Tanya tiap anak minggu ini, dan ringkasannya lewat WhatsApp.</p>
+              <a href={WEEKLY_REPORT_PATH} className={linkClass}>
+                Buka laporan mingguan
+              </a>
+            </section>
+          )}
         </div>
         {classes?.past && <div className={pastAreaClass}>{classes.past}</div>}
       </div>

@@ -65,6 +65,8 @@ export interface UsersTable {
   class_reminders_whatsapp: ColumnType<boolean, boolean | undefined, boolean>;
   /** The zone the reminders are written in (IANA name); null = WIB (migration 0007). */
   class_reminders_time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A parent's opt-in to the weekly WhatsApp summary of the children's week (migration 0012). */
+  weekly_report_whatsapp: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -345,6 +347,15 @@ export interface ClassQuestionVotesTable {
   created_at: CreatedAt;
 }
 
+/** A Tanya video a student played: one row per (student, question, Jakarta day) (migration 0012). */
+export interface TanyaVideoViewsTable {
+  user_id: string;
+  question_id: string;
+  /** The Jakarta calendar day of the first play, 'YYYY-MM-DD'. */
+  view_date: string;
+  first_viewed_at: Timestamp;
+}
+
 export interface JobsTable {
   /** bigserial: read as a string (int8). */
   id: Generated<string>;
@@ -392,6 +403,7 @@ export interface Tables {
   class_questions: ClassQuestionsTable;
   class_question_votes: ClassQuestionVotesTable;
   jobs: JobsTable;
+  tanya_video_views: TanyaVideoViewsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -11,6 +11,10 @@ import { DEMO_ACCOUNTS, DEMO_FEATURE_FLAGS } from './demo-accounts.ts';
 import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
 import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
 import { seedClassQuestionsDemo } from '../class-qna/seed-class-questions-demo.ts';
+import { seedWeeklyReportDemo } from '../weekly-report/seed-weekly-report-demo.ts';
+
+/** How long before the seed a demo PAID subscription began. */
+const PAID_SINCE_DAYS = 60;
 
 /**
  * Seeds demo content into an empty database, in one transaction. A database that already has an
@@ -68,6 +72,10 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
             type: student.subscription,
             status: 'active',
             trial_activated_at: student.subscription === 'TRIAL' ? seededAt : null,
+            // A paid family has been subscribed for a while: the weekly report's past weeks
+            // count its programme classes (decision 078). Every other record starts now.
+            starts_at:
+              student.subscription === 'PAID' ? new Date(seededAt.getTime() - PAID_SINCE_DAYS * 86_400_000) : seededAt,
             // A seeded trial runs its normal length from the day the demo was seeded.
             ends_at:
               student.subscription === 'TRIAL' ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000) : null,
@@ -105,12 +113,15 @@ export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<
   // The class Q&A of the kelas 8 classes that have started (issue 15), kept with the timetable.
   const classQuestions = await seedClassQuestionsDemo(database.db, new Date());
   if (classQuestions > 0) log('info', 'seeded demo class questions', { questions: classQuestions });
+  // Raka's and Nadia's weeks for the weekly report (decision 078), after the classes they attend.
+  await seedWeeklyReportDemo(database.db, new Date());
   registerDemoRollForward();
 }
 
 /**
  * A demo server left running for days keeps an ongoing class and next week's timetable: the
- * demo timetable is rolled forward every 15 minutes as a durable job (decision 070).
+ * demo timetable is rolled forward every 15 minutes as a durable job (decision 070), and the demo
+ * family's weekly report with it (decision 078).
  */
 export function registerDemoRollForward(registry: JobRegistry = jobRegistry()): void {
   registerRecurringJob(
@@ -121,6 +132,7 @@ export function registerDemoRollForward(registry: JobRegistry = jobRegistry()): 
         const rolled = await seedLiveClassesDemo(db, now);
         if (rolled.inserted > 0) log('info', 'rolled the demo timetable forward', rolled);
         await seedClassQuestionsDemo(db, now);
+        await seedWeeklyReportDemo(db, now);
       },
     },
     registry,

@@ -60,6 +60,10 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['POST', '/api/v1/live_classes/:id/teacher-qna/questions/54b42824-1746-4bad-942e-b5b94fc32086/hide'],
   ['PUT', '/sessions/v1/sessions/:id/rating'],
   ['GET', '/sessions/v1/students/my-focus-exam'],
+  ['GET', '/sessions/v1/parents/students/:id/weekly-report'],
+  ['GET', '/sessions/v1/parents/weekly-report-preferences'],
+  ['PUT', '/sessions/v1/parents/weekly-report-preferences'],
+  ['POST', '/api/v1/tanya/questions/:id/views'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

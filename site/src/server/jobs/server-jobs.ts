@@ -3,6 +3,7 @@ import type { Config } from '../config/config.ts';
 import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
 import { registerReminderJobs } from '../reminders/reminder-jobs.ts';
+import { registerWeeklyReportJobs } from '../weekly-report/weekly-report-jobs.ts';
 import { pruneFinishedJobs } from './job-queue.ts';
 import { jobRegistry, registerRecurringJob, type JobRegistry } from './job-registry.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
@@ -12,12 +13,15 @@ const PRUNE_JOBS_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The server's own background work (decision 070): the WhatsApp class reminders (planner every
- * 5 minutes + sends) and the hourly pruning of finished jobs. Other modules add theirs with
+ * 5 minutes + sends), the parents' weekly summary (decision 078) and the hourly pruning of
+ * finished jobs. Other modules add theirs with
  * registerRecurringJob / registerJobHandler (jobs/job-registry.ts) before or after the start.
  */
 export function registerServerJobs(config: Config, registry: JobRegistry = jobRegistry()): void {
   const remindersOn = registerReminderJobs(config, { registry });
   if (!remindersOn) log('warn', 'WhatsApp class reminders are off: set REMINDER_WEBHOOK_URL and REMINDER_WEBHOOK_SECRET');
+  // The parents' weekly WhatsApp summary (decision 078) goes through the same gateway.
+  registerWeeklyReportJobs(config, { registry });
   registerRecurringJob(
     {
       queue: PRUNE_JOBS_QUEUE,

@@ -25,6 +25,9 @@ describeBackend('user home data (/bimbel/user)', (h) => {
       class_type: 'SMP/MTs',
     });
     expect(home?.studentCount).toBe(2);
+    // Ibu Sari's family: the weekly report is offered (decision 078); Dimas has no parent.
+    expect(home?.hasParent).toBe(true);
+    expect((await homeOf('Dimas Saputra'))?.hasParent).toBe(false);
     expect(home?.subscription).toMatchObject({
       subscriptionType: 'PAID',
       status: 'active',

@@ -21,6 +21,8 @@ export type StudentHomeData = {
   user: UserProfile;
   /** Students of the family: more than one means the profile can be switched. */
   studentCount: number;
+  /** The family has a parent profile: the weekly report is offered (decision 078). */
+  hasParent: boolean;
   /** Null for a parent's own profile (a family without students): subscriptions belong to students. */
   subscription: SubscriptionOverview | null;
 };
@@ -68,6 +70,7 @@ export async function loadStudentHome(
   return {
     user: toUserProfile(user),
     studentCount: users.filter((candidate) => candidate.role === 'student').length,
+    hasParent: users.some((candidate) => candidate.role === 'parent'),
     subscription: user.role === 'student' ? await loadSubscriptionOverview(db, user.id, now) : null,
   };
 }

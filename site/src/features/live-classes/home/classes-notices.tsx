@@ -1,3 +1,4 @@
+import { WEEKLY_REPORT_PATH } from '@bimbel/domain/routes/weekly-report-path';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
@@ -51,13 +52,17 @@ function ClassesPanel({ children }: { children: ReactNode }) {
 
 /**
  * A parent's own profile: classes belong to the students, so the parent picks one ('Ganti
- * profil' is the page's existing dialog button, passed in).
+ * profil' is the page's existing dialog button, passed in), or reads the children's weekly
+ * report (decision 078).
  */
 export function ParentClassesNotice({ switchProfile }: { switchProfile?: ReactNode }) {
   return (
     <ClassesPanel>
       <p>Pilih profil murid untuk melihat jadwal kelas.</p>
       {switchProfile && <div>{switchProfile}</div>}
+      <a href={WEEKLY_REPORT_PATH} className={classLinkClass}>
+        Laporan mingguan anak
+      </a>
     </ClassesPanel>
   );
 }

@@ -77,6 +77,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
               durationSeconds={question.durationSeconds}
               label={`Video pembahasan: ${truncateText(question.plainText, 80)}`}
               classes={PLAYER_CLASSES}
+              viewQuestionId={question.id}
             />
             <ShareOnWhatsapp message={model.shareMessage} />
             <KeyMomentsSection moments={model.keyMoments} />

@@ -72,6 +72,11 @@ function createApp(): Hono {
   app.post('/api/auth/logout', (c) => failure(c) ?? c.json({ data: { ok: true } }));
   app.post('/user-management/v1/users/switcher', (c) => failure(c) ?? c.json({ data: tokens }));
   app.get('/user-management/v1/users/user-profiles', (c) => failure(c) ?? c.json({ data: backend.family }));
+  // The Tanya video page's view call (decision 078): 201, or the queued failure.
+  app.post(
+    '/api/v1/tanya/questions/:id/views',
+    (c) => failure(c) ?? c.json({ data: { repeated: false } }, 201),
+  );
   app.get('/sessions/v2/students/subscription-status', (c) => {
     const subscriptionStatus = { subscriptionType: backend.subscriptionType, status: 'active' };
     return failure(c) ?? c.json({ data: { subscriptionStatus } });

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { focusArrivedPage } from '#site/features/tanya/navigation/arrival-focus.ts';
+import { recordTanyaView } from '#site/lib/api/tanya-view-calls.ts';
 import { attachVideoSource, type DetachSource, type VideoSourceType } from './attach-video-source.ts';
 import { PLAYBACK_RATES, PlayerControls, type PlayerActions } from './player-controls.tsx';
 import type { PlayerClasses } from './player.styles.ts';
@@ -23,6 +24,8 @@ export type VideoPlayerProps = {
   /** Names the player: 'Video pembahasan: …'. */
   label: string;
   classes: PlayerClasses;
+  /** The question whose video this is: its first play is recorded for a logged-in student (decision 078). */
+  viewQuestionId?: string;
 };
 
 /**
@@ -32,7 +35,16 @@ export type VideoPlayerProps = {
  * data. Server-rendered with the native controls, which stay until this hydrates, so a slow
  * phone can play before the script arrives (docs/decisions/056-video-player-custom-controls.md).
  */
-export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, label, classes }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  type,
+  poster,
+  captionsSrc,
+  durationSeconds,
+  label,
+  classes,
+  viewQuestionId,
+}: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const source = useRef<{ ready?: Promise<void>; detach?: DetachSource; startAt: number }>({ startAt: 0 });
@@ -98,6 +110,12 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
     if (startAt > 0) latest.current.seekTo(startAt);
     // MP4 and native HLS get their source now; hls.js waits for the first play.
     if (type === 'mp4' || element.canPlayType('application/vnd.apple.mpegurl') !== '') void ensureSource();
+    // The weekly report lists the videos a student watched: the first play of this page tells the
+    // server, once (nothing is sent without a student's session).
+    const recordView = () => {
+      if (viewQuestionId) void recordTanyaView(viewQuestionId);
+    };
+    element.addEventListener('play', recordView, { once: true });
     const unregister = registerSeeker((seconds) => {
       latest.current.seekTo(seconds);
       void latest.current.play();
@@ -105,6 +123,7 @@ export function VideoPlayer({ src, type, poster, captionsSrc, durationSeconds, l
       if (box.top < 0 || box.bottom > window.innerHeight) rootRef.current!.scrollIntoView({ block: 'nearest' });
     });
     return () => {
+      element.removeEventListener('play', recordView);
       unregister();
       source.current.detach?.();
     };

@@ -1,0 +1,122 @@
+import { beforeAll, expect, it } from 'vitest';
+import { atZone } from '@bimbel/domain/time/zoned-dayjs';
+import { reportWeekOf, shiftReportWeek } from '@bimbel/domain/weekly-report/report-week';
+import type { User } from '../db/schema.ts';
+import { describeEachDatabase } from '../db/testing/test-database.ts';
+import { seedDemo } from '../demo/seed-demo.ts';
+import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
+import { findUserByName } from '../sessions/subscription-fixtures.ts';
+import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
+import { seedWeeklyReportDemo } from './seed-weekly-report-demo.ts';
+import { loadWeeklyReport } from './weekly-report-loader.ts';
+
+/** Thursday 26 November 2026, 20.00 WIB. */
+const NOW = atZone('2026-11-26 20:00');
+const DAY = 86_400_000;
+
+describeEachDatabase('the demo family’s weekly report', (database) => {
+  const db = () => database().db;
+  let raka: User;
+  let nadia: User;
+  const weekOf = (user: User, weeksBack: number, now = NOW) =>
+    loadWeeklyReport(
+      db(),
+      { id: user.id, fullName: user.full_name },
+      shiftReportWeek(reportWeekOf(now), -weeksBack),
+      now,
+    );
+  const rowCounts = async () =>
+    Promise.all(
+      (['class_attendance', 'class_ratings', 'class_questions', 'tanya_video_views'] as const).map(
+        async (table) =>
+          Number(
+            (
+              await db()
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+      ),
+    );
+
+  beforeAll(async () => {
+    const seededAt = Date.now();
+    await seedDemo(db());
+    await seedTanyaDemo(db());
+    raka = await findUserByName(db(), 'Raka Pratama');
+    nadia = await findUserByName(db(), 'Nadia Putri');
+    // The seed starts Raka's PAID subscription 60 days before it ran.
+    const paid = await db()
+      .selectFrom('subscriptions')
+      .select('starts_at')
+      .where('user_id', '=', raka.id)
+      .executeTakeFirstOrThrow();
+    expect(paid.starts_at.getTime()).toBeLessThanOrEqual(seededAt - 59 * DAY);
+    // This suite runs at a fixed instant, whatever the machine's clock: the subscription began long before it.
+    await db()
+      .updateTable('subscriptions')
+      .set({ starts_at: new Date('2026-09-01T00:00:00Z') })
+      .where('user_id', '=', raka.id)
+      .execute();
+    await seedLiveClassesDemo(db(), NOW);
+    await seedWeeklyReportDemo(db(), NOW);
+  });
+
+  it('gives Raka last week: his classes, Fisika missed, two ratings, an answered question and four videos', async () => {
+    const week = await weekOf(raka, 1);
+    expect(week.week.label).toBe('16–22 November 2026');
+    expect(week.classes.attended.length).toBeGreaterThanOrEqual(5);
+    expect(week.classes.attended.some((liveClass) => liveClass.kind === 'free')).toBe(true);
+    expect(week.classes.missed.map((liveClass) => liveClass.subjectName)).toEqual(['Fisika']);
+    expect(week.classes.toCome).toEqual([]);
+    expect(week.ratings.map((rating) => rating.stars)).toEqual([5, 4]);
+    expect(week.questions).toEqual([expect.objectContaining({ answered: true })]);
+    expect(week.videos).toHaveLength(4);
+    expect(week.videos.every((video) => video.grade === 8)).toBe(true);
+  });
+
+  it('gives Raka this week so far, and what is still to come', async () => {
+    const week = await weekOf(raka, 0);
+    expect(week.week.isCurrent).toBe(true);
+    expect(week.classes.missed.map((liveClass) => liveClass.subjectName)).toEqual(['Fisika']);
+    expect(week.classes.attended.length).toBeGreaterThanOrEqual(3);
+    expect(week.classes.toCome.length).toBeGreaterThan(0);
+    expect(week.totals).toMatchObject({ ratings: 2, questions: 1, videos: 2 });
+    expect(week.questions[0]?.answered).toBe(false);
+  });
+
+  it('gives Nadia (FREE) her free sessions, nothing missed, a rating, a question and her videos', async () => {
+    const last = await weekOf(nadia, 1);
+    expect(last.classes.attended.map((liveClass) => liveClass.kind)).toEqual(['free', 'free']);
+    expect(last.totals).toMatchObject({ missed: 0, ratings: 1, questions: 1, videos: 2 });
+    const current = await weekOf(nadia, 0);
+    expect(current.totals).toMatchObject({ attended: 1, missed: 0, videos: 1 });
+  });
+
+  it('adds nothing when run again, and only what newly ended classes call for when the demo rolls on', async () => {
+    const before = await rowCounts();
+    expect(await seedWeeklyReportDemo(db(), NOW)).toEqual({
+      attendance: 0,
+      ratings: 0,
+      questions: 0,
+      views: 0,
+    });
+    expect(await rowCounts()).toEqual(before);
+
+    // Three days on (Sunday evening): the rest of this week's classes have ended.
+    const later = new Date(NOW.getTime() + 3 * DAY);
+    await seedLiveClassesDemo(db(), later);
+    const added = await seedWeeklyReportDemo(db(), later);
+    expect(added.attendance).toBeGreaterThan(0);
+    expect(added).toMatchObject({ ratings: 0, questions: 0 });
+    const week = await weekOf(raka, 0, later);
+    expect(week.classes.missed.map((liveClass) => liveClass.subjectName)).toEqual(['Fisika']);
+    expect(await seedWeeklyReportDemo(db(), later)).toEqual({
+      attendance: 0,
+      ratings: 0,
+      questions: 0,
+      views: 0,
+    });
+  });
+});
