@@ -32,6 +32,12 @@ import {
   teacherJoinUrlContract,
   updateLiveClassContract,
 } from './live-class-admin-contracts.ts';
+import {
+  bookSlotContract,
+  cancelSlotBookingContract,
+  freeSessionSlotsContract,
+  freeSessionsContract,
+} from './free-session-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
@@ -103,4 +109,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   calendarFeedUrlContract,
   reminderPreferencesContract,
   updateReminderPreferencesContract,
+  // Free sessions and seat bookings (issue 15).
+  freeSessionsContract,
+  freeSessionSlotsContract,
+  bookSlotContract,
+  cancelSlotBookingContract,
 ];

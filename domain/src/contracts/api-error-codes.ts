@@ -35,6 +35,14 @@ export const API_ERROR_STATUS = {
   otp_resend_too_soon: 429,
   internal: 500,
   unavailable: 503,
+  // Free session bookings (issue 15, decision 074), and a trial refused for a reason other than a used trial.
+  trial_not_available: 409,
+  booking_required: 403,
+  booking_closed: 409,
+  booking_not_needed: 409,
+  booking_exists: 409,
+  slot_full: 409,
+  slot_overlap: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -69,3 +69,9 @@ export const STUDENT_CALENDAR_FEED = endpoint('GET', 'api', '/sessions/v1/studen
 export const STUDENT_CALENDAR_FEED_URL = endpoint('GET', 'api', '/sessions/v1/students/calendar-feed');
 export const REMINDER_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/students/reminder-preferences');
 export const UPDATE_REMINDER_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/students/reminder-preferences');
+
+// Free sessions, their slots and seat bookings (issue 15, decision 074; the booking calls are ours).
+export const FREE_SESSIONS = endpoint('GET', 'api', '/sessions/v1/sessions/free');
+export const FREE_SESSION_SLOTS = endpoint('GET', 'api', '/sessions/v1/students/sessions/slots/{id}');
+export const BOOK_SLOT = endpoint('POST', 'api', '/sessions/v1/students/sessions/slots/{slotId}/booking');
+export const CANCEL_SLOT_BOOKING = endpoint('DELETE', 'api', '/sessions/v1/students/sessions/slots/{slotId}/booking');

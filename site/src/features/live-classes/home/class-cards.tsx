@@ -1,5 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
 import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
+import { freeSessionId } from '@bimbel/domain/live-classes/free-session';
+import { slotSelectionPath } from '@bimbel/domain/routes/slot-selection-path';
 import { LiveClassCard } from '@bimbel/ui/live-class-card/live-class-card';
 import { CalendarLink } from '../shared/calendar-link.tsx';
 import { classLinkClass } from '../shared/class-styles.ts';
@@ -8,7 +10,13 @@ import { JoinClassButton } from '../shared/join-class-button.tsx';
 import { MaterialsList } from '../shared/materials-list.tsx';
 import { subjectLine } from '../shared/subject-line.ts';
 
-type CardContext = { timeZone: string; studentId: string; serverNow: number };
+type CardContext = {
+  timeZone: string;
+  studentId: string;
+  serverNow: number;
+  /** A student who books free sessions: each free card links to its slot to cancel or change it. */
+  manageBookings?: boolean;
+};
 
 const actionsClass = css({
   display: 'flex',
@@ -57,6 +65,15 @@ export function JoinableClassCard({
             classes={joinButtonClasses(ongoing)}
           />
           <CalendarLink calendarUrl={liveClass.calendarUrl} title={liveClass.title} />
+          {context.manageBookings && liveClass.kind === 'free' && !ongoing && (
+            <a
+              href={slotSelectionPath({ session: freeSessionId(liveClass), slot: liveClass.id })}
+              className={classLinkClass}
+              aria-label={`Ubah atau batalkan pesanan: ${liveClass.title}`}
+            >
+              Ubah atau batalkan pesanan
+            </a>
+          )}
         </div>
       }
     />
