@@ -69,14 +69,15 @@ export async function bookSlot(
       .where('class_bookings.cancelled_at', 'is', null)
       .where('live_classes.cancelled_at', 'is', null)
       .where('live_classes.id', '!=', slotId);
-    // One seat per free session at a time: another slot of it that has not ended yet.
+    // One seat to come per free session: another slot of it that has not started yet (the one
+    // running now does not keep the student from booking the next).
     const sameSession = await activeOthers
       .where('live_classes.kind', '=', 'free')
       .where('live_classes.subject', '=', slot.subject as Tables['live_classes']['subject'])
       .where(sql<boolean>`live_classes.grades = array[${sql.join(slot.grades.map((grade) => sql`${grade}`))}]::smallint[]`)
       .where(sql<boolean>`live_classes.stream is not distinct from ${slot.stream}`)
       .where('live_classes.curriculum', '=', slot.curriculum)
-      .where('live_classes.ends_at', '>', now)
+      .where('live_classes.starts_at', '>', now)
       .orderBy('live_classes.starts_at')
       .executeTakeFirst();
     if (sameSession) {

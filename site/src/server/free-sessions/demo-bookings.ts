@@ -183,19 +183,19 @@ async function seatDemoStudentsInOngoingClasses(db: Kysely<Tables>, now: Date): 
     const ongoing = db
       .selectFrom('live_classes')
       .select('live_classes.id')
-      .where('kind', '=', 'free')
-      .where('cancelled_at', 'is', null)
-      .where(sql<boolean>`grades @> array[${grade.grade}]::smallint[]`)
-      .where((eb) => eb.or([eb('stream', 'is', null), eb('stream', '=', grade.stream)]))
-      .where('starts_at', '<=', now)
-      .where('ends_at', '>=', new Date(now.getTime() + ONGOING_MARGIN_MS));
+      .where('live_classes.kind', '=', 'free')
+      .where('live_classes.cancelled_at', 'is', null)
+      .where(sql<boolean>`live_classes.grades @> array[${grade.grade}]::smallint[]`)
+      .where((eb) => eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', grade.stream)]))
+      .where('live_classes.starts_at', '<=', now)
+      .where('live_classes.ends_at', '>=', new Date(now.getTime() + ONGOING_MARGIN_MS));
     const seatedAlready = await ongoing
       .innerJoin('class_bookings', 'class_bookings.class_id', 'live_classes.id')
       .where('class_bookings.user_id', '=', student.id)
       .where('class_bookings.cancelled_at', 'is', null)
       .executeTakeFirst();
     if (seatedAlready) continue;
-    const target = await ongoing.orderBy('starts_at', 'desc').orderBy('live_classes.id').executeTakeFirst();
+    const target = await ongoing.orderBy('live_classes.starts_at', 'desc').orderBy('live_classes.id').executeTakeFirst();
     if (!target) continue;
     await db
       .insertInto('class_bookings')
