@@ -21,6 +21,7 @@ function sender(target: Endpoint): Send {
     const call = apiCall(target.host === 'site' ? 'api' : target.host, path);
     if (target.method === 'GET') return call.get();
     if (target.method === 'PUT') return call.put(body ?? {});
+    if (target.method === 'DELETE') return call.delete();
     return call.post(body ?? {});
   };
 }

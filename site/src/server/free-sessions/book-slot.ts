@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { subscriptionCoversSlot } from '@bimbel/domain/live-classes/class-booking';
+import { slotsOverlap, subscriptionCoversSlot } from '@bimbel/domain/live-classes/class-booking';
 import { isForGrade } from '@bimbel/domain/live-classes/class-entitlement';
 import type { ClassBooking, Tables } from '../db/schema.ts';
 import { findFreeSlotRow, loadSlotViewer, type FreeSlotRow } from './free-session-queries.ts';
@@ -83,12 +83,15 @@ export async function bookSlot(
     if (sameSession) {
       return { ok: false, reason: 'session_booked', other: { title: sameSession.title, startsAt: sameSession.starts_at } };
     }
-    // Any shared moment with another booked slot (back to back is fine).
-    const overlapping = await activeOthers
-      .where('live_classes.starts_at', '<', slot.ends_at)
-      .where('live_classes.ends_at', '>', slot.starts_at)
+    // Any shared moment with another booked slot (back to back is fine): slotsOverlap, the domain's rule.
+    const booked = await activeOthers
+      .select('live_classes.ends_at')
+      .where('live_classes.ends_at', '>', now)
       .orderBy('live_classes.starts_at')
-      .executeTakeFirst();
+      .execute();
+    const overlapping = booked.find((other) =>
+      slotsOverlap({ startsAt: other.starts_at, endsAt: other.ends_at }, { startsAt: slot.starts_at, endsAt: slot.ends_at }),
+    );
     if (overlapping) {
       return { ok: false, reason: 'overlap', other: { title: overlapping.title, startsAt: overlapping.starts_at } };
     }
