@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FreeSession, FreeSlot } from '@bimbel/domain/contracts/free-session-contracts';
 import { FREE_SLOTS_AHEAD_DAYS } from '@bimbel/domain/live-classes/class-booking';
-import { parseFreeSessionId, freeSessionId } from '@bimbel/domain/live-classes/free-session';
+import { parseFreeSessionId } from '@bimbel/domain/live-classes/free-session';
 import { SLOT_SELECTION_PARAMS } from '@bimbel/domain/routes/slot-selection-path';
 import { startOfZonedDay, zonedDateKey } from '@bimbel/domain/time/jakarta-week';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
@@ -175,4 +175,3 @@ export async function loadSlotSelection(
   };
 }
 
-export { freeSessionId };
