@@ -29,9 +29,15 @@ const GradeFilterSchema = z
   .max(20, { error: FILTER_MESSAGES.grade })
   .transform((value, context): { grade: number; stream?: Stream; classType?: ClassType } => {
     const trimmed = value.trim();
-    if (/^\d{1,2}$/.test(trimmed) && Number(trimmed) >= 4 && Number(trimmed) <= 12) return { grade: Number(trimmed) };
+    if (/^\d{1,2}$/.test(trimmed) && Number(trimmed) >= 4 && Number(trimmed) <= 12)
+      return { grade: Number(trimmed) };
     const option = GRADES.find((candidate) => candidate.value === trimmed);
-    if (option) return { grade: option.grade, classType: option.classType, ...(option.stream ? { stream: option.stream } : {}) };
+    if (option)
+      return {
+        grade: option.grade,
+        classType: option.classType,
+        ...(option.stream ? { stream: option.stream } : {}),
+      };
     context.issues.push({ code: 'custom', message: FILTER_MESSAGES.grade, input: value });
     return z.NEVER;
   });
@@ -88,7 +94,11 @@ export const SlotRangeQuerySchema = z
     if (!range.startDate || !range.endDate) return;
     const span = dayNumber(range.endDate) - dayNumber(range.startDate);
     if (span < 0) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'Tanggal akhir tidak boleh sebelum tanggal mulai.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'Tanggal akhir tidak boleh sebelum tanggal mulai.',
+      });
     } else if (span >= SLOT_RANGE_MAX_DAYS) {
       context.addIssue({
         code: 'custom',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_TYPES } from '../subscription/subscription-type.ts';
-import { canJoinClass, needsBooking, seatsLeft, slotsOverlap, subscriptionCoversSlot } from './class-booking.ts';
+import {
+  canJoinClass,
+  needsBooking,
+  seatsLeft,
+  slotsOverlap,
+  subscriptionCoversSlot,
+} from './class-booking.ts';
 
 const at = (time: string) => new Date(`2026-11-26T${time}:00+07:00`);
 

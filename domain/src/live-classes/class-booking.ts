@@ -1,5 +1,10 @@
 import type { SubscriptionType } from '../subscription/subscription-type.ts';
-import { CLASS_SUBSCRIPTION_TYPES, canAttendClass, type ClassViewer, type EntitlementTarget } from './class-entitlement.ts';
+import {
+  CLASS_SUBSCRIPTION_TYPES,
+  canAttendClass,
+  type ClassViewer,
+  type EntitlementTarget,
+} from './class-entitlement.ts';
 import type { LiveClassKind } from './live-class.ts';
 
 /*

@@ -28,8 +28,12 @@ describe('free session ids', () => {
   });
 
   it('names no session for a curriculum outside the catalogue or without grades', () => {
-    expect(freeSessionId({ subject: 'matematika', grades: [5], stream: null, curriculum: 'Kurikulum 2006' })).toBeNull();
-    expect(freeSessionId({ subject: 'matematika', grades: [], stream: null, curriculum: MERDEKA })).toBeNull();
+    expect(
+      freeSessionId({ subject: 'matematika', grades: [5], stream: null, curriculum: 'Kurikulum 2006' }),
+    ).toBeNull();
+    expect(
+      freeSessionId({ subject: 'matematika', grades: [], stream: null, curriculum: MERDEKA }),
+    ).toBeNull();
   });
 
   it('reads only ids it writes: one spelling per session', () => {
@@ -52,19 +56,32 @@ describe('free session ids', () => {
 
 describe('freeSessionTitle', () => {
   it('names the subject and grades, and the stream when the session has one', () => {
-    expect(freeSessionTitle({ subject: 'matematika', grades: [5], stream: null })).toBe('Kelas Gratis Matematika Kelas 5');
-    expect(freeSessionTitle({ subject: 'fisika', grades: [10], stream: 'IPA' })).toBe('Kelas Gratis Fisika Kelas 10 IPA');
-    expect(freeSessionTitle({ subject: 'kimia', grades: [7, 8, 9], stream: null })).toBe('Kelas Gratis Kimia Kelas 7–9');
+    expect(freeSessionTitle({ subject: 'matematika', grades: [5], stream: null })).toBe(
+      'Kelas Gratis Matematika Kelas 5',
+    );
+    expect(freeSessionTitle({ subject: 'fisika', grades: [10], stream: 'IPA' })).toBe(
+      'Kelas Gratis Fisika Kelas 10 IPA',
+    );
+    expect(freeSessionTitle({ subject: 'kimia', grades: [7, 8, 9], stream: null })).toBe(
+      'Kelas Gratis Kimia Kelas 7–9',
+    );
     expect(freeSessionTitle({ subject: 'matematika', grades: [10, 12], stream: 'SMK' })).toBe(
       'Kelas Gratis Matematika Kelas 10, 12 SMK',
     );
     // SD is the stream of every primary grade: not worth saying.
-    expect(freeSessionTitle({ subject: 'matematika', grades: [4], stream: 'SD' })).toBe('Kelas Gratis Matematika Kelas 4');
+    expect(freeSessionTitle({ subject: 'matematika', grades: [4], stream: 'SD' })).toBe(
+      'Kelas Gratis Matematika Kelas 4',
+    );
   });
 });
 
 describe('matchesFreeSessionFilter', () => {
-  const everyStream10: FreeSessionKey = { subject: 'matematika', grades: [10], stream: null, curriculum: MERDEKA };
+  const everyStream10: FreeSessionKey = {
+    subject: 'matematika',
+    grades: [10],
+    stream: null,
+    curriculum: MERDEKA,
+  };
   const ipa10: FreeSessionKey = { subject: 'fisika', grades: [10], stream: 'IPA', curriculum: MERDEKA };
   const smp: FreeSessionKey = { subject: 'matematika', grades: [7, 8, 9], stream: null, curriculum: K13 };
 

@@ -66,7 +66,13 @@ export function parseFreeSessionId(id: string): FreeSessionKey | null {
   if (id.length > FREE_SESSION_ID_MAX_LENGTH) return null;
   const match = ID_PATTERN.exec(id);
   if (!match) return null;
-  const [, subject, gradeList, streamKey, curriculumKey] = match as unknown as [string, string, string, string, string];
+  const [, subject, gradeList, streamKey, curriculumKey] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const grades = gradeList.split('.').map(Number);
   if (grades.some((grade, index) => index > 0 && grade <= (grades[index - 1] as number))) return null;
   const stream =

@@ -4,9 +4,12 @@ import { slotSelectionPath } from './slot-selection-path.ts';
 
 describe('slotSelectionPath', () => {
   it('names the session and the slot to preselect', () => {
-    expect(slotSelectionPath({ session: 'matematika-5-semua-merdeka', slot: '6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f' })).toBe(
-      '/slot-selection?sesi=matematika-5-semua-merdeka&slot=6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f',
-    );
+    expect(
+      slotSelectionPath({
+        session: 'matematika-5-semua-merdeka',
+        slot: '6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f',
+      }),
+    ).toBe('/slot-selection?sesi=matematika-5-semua-merdeka&slot=6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f');
   });
 
   it('leaves out what is not given, and says what just happened', () => {

@@ -20,7 +20,12 @@ export type SlotSelectionInfo = 'dipesan' | 'dibatalkan';
  * slotSelectionPath({ grade: 8 }); // '/slot-selection?kelas=8'
  */
 export function slotSelectionPath(
-  target: { session?: string | null; slot?: string | null; grade?: number | null; info?: SlotSelectionInfo } = {},
+  target: {
+    session?: string | null;
+    slot?: string | null;
+    grade?: number | null;
+    info?: SlotSelectionInfo;
+  } = {},
 ): string {
   const pairs: [string, string | number | null | undefined][] = [
     [SLOT_SELECTION_PARAMS.session, target.session],

@@ -53,7 +53,9 @@ describe('trialRefusal', () => {
   it('tells a student in their trial that it is running, and one after it that it was used', () => {
     expect(trialRefusal('TRIAL', [trial])).toBe('trial_running');
     expect(trialRefusal('FREE_AFTER_TRIAL', [trial])).toBe('trial_used');
-    expect(trialRefusal('FREE', [{ type: 'FREE', trialActivatedAt: new Date('2026-11-01') }])).toBe('trial_used');
+    expect(trialRefusal('FREE', [{ type: 'FREE', trialActivatedAt: new Date('2026-11-01') }])).toBe(
+      'trial_used',
+    );
   });
 
   it('tells a student whose paid plan ended, without a trial, that they subscribed before', () => {

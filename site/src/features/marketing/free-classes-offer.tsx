@@ -46,12 +46,17 @@ export function FreeClassesOffer() {
           Coba kelas live gratis
         </h2>
         <p className={sectionLeadClass}>
-          Ikut satu kelas live bareng Guru Juara tanpa bayar. Pilih kelasmu, pilih jadwal yang cocok, lalu pesan
-          kursimu. Kursinya terbatas tiap jadwal.
+          Ikut satu kelas live bareng Guru Juara tanpa bayar. Pilih kelasmu, pilih jadwal yang cocok, lalu
+          pesan kursimu. Kursinya terbatas tiap jadwal.
         </p>
-        <div className={`${cardClass} ${css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '4' })}`}>
+        <div
+          className={`${cardClass} ${css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '4' })}`}
+        >
           {LEVELS.map((level) => (
-            <div key={level.name} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+            <div
+              key={level.name}
+              className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}
+            >
               <h3
                 id={`kelas-gratis-${level.grades[0]}`}
                 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'muted', minW: '32' })}
@@ -60,11 +65,22 @@ export function FreeClassesOffer() {
               </h3>
               <ul
                 aria-labelledby={`kelas-gratis-${level.grades[0]}`}
-                className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' })}
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '2',
+                  listStyle: 'none',
+                  p: '0',
+                  m: '0',
+                })}
               >
                 {level.grades.map((grade) => (
                   <li key={grade}>
-                    <a href={slotSelectionPath({ grade })} className={gradeLinkClass} aria-label={`Kelas gratis kelas ${grade}`}>
+                    <a
+                      href={slotSelectionPath({ grade })}
+                      className={gradeLinkClass}
+                      aria-label={`Kelas gratis kelas ${grade}`}
+                    >
                       {grade}
                     </a>
                   </li>

@@ -7,7 +7,10 @@ import { ProfileDialogButton } from '#site/features/profile/dialog-buttons.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { optionalPageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
-import { loadSlotSelection, readSlotSelectionQuery } from '#site/server/free-sessions/slot-selection-loader.ts';
+import {
+  loadSlotSelection,
+  readSlotSelectionQuery,
+} from '#site/server/free-sessions/slot-selection-loader.ts';
 import { setPageStatus } from '#site/server/http/page-status.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
 

@@ -48,7 +48,8 @@ export async function bookSlot(
 
     const viewer = await loadSlotViewer(trx, userId, now);
     if (viewer.kind !== 'student' || viewer.grade === null) return { ok: false, reason: 'no_grade' };
-    if (!isForGrade(slot, { grade: viewer.grade, stream: viewer.stream })) return { ok: false, reason: 'other_grade' };
+    if (!isForGrade(slot, { grade: viewer.grade, stream: viewer.stream }))
+      return { ok: false, reason: 'other_grade' };
     const subscription = { subscriptionType: viewer.subscriptionType, endsAt: viewer.subscriptionEndsAt };
     if (subscriptionCoversSlot(subscription, slot.starts_at)) return { ok: false, reason: 'not_needed' };
 
@@ -74,14 +75,20 @@ export async function bookSlot(
     const sameSession = await activeOthers
       .where('live_classes.kind', '=', 'free')
       .where('live_classes.subject', '=', slot.subject as Tables['live_classes']['subject'])
-      .where(sql<boolean>`live_classes.grades = array[${sql.join(slot.grades.map((grade) => sql`${grade}`))}]::smallint[]`)
+      .where(
+        sql<boolean>`live_classes.grades = array[${sql.join(slot.grades.map((grade) => sql`${grade}`))}]::smallint[]`,
+      )
       .where(sql<boolean>`live_classes.stream is not distinct from ${slot.stream}`)
       .where('live_classes.curriculum', '=', slot.curriculum)
       .where('live_classes.starts_at', '>', now)
       .orderBy('live_classes.starts_at')
       .executeTakeFirst();
     if (sameSession) {
-      return { ok: false, reason: 'session_booked', other: { title: sameSession.title, startsAt: sameSession.starts_at } };
+      return {
+        ok: false,
+        reason: 'session_booked',
+        other: { title: sameSession.title, startsAt: sameSession.starts_at },
+      };
     }
     // Any shared moment with another booked slot (back to back is fine): slotsOverlap, the domain's rule.
     const booked = await activeOthers
@@ -90,10 +97,17 @@ export async function bookSlot(
       .orderBy('live_classes.starts_at')
       .execute();
     const overlapping = booked.find((other) =>
-      slotsOverlap({ startsAt: other.starts_at, endsAt: other.ends_at }, { startsAt: slot.starts_at, endsAt: slot.ends_at }),
+      slotsOverlap(
+        { startsAt: other.starts_at, endsAt: other.ends_at },
+        { startsAt: slot.starts_at, endsAt: slot.ends_at },
+      ),
     );
     if (overlapping) {
-      return { ok: false, reason: 'overlap', other: { title: overlapping.title, startsAt: overlapping.starts_at } };
+      return {
+        ok: false,
+        reason: 'overlap',
+        other: { title: overlapping.title, startsAt: overlapping.starts_at },
+      };
     }
 
     // Counted under the slot's lock: no other booking of this slot can be between this and the insert.

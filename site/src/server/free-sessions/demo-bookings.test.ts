@@ -61,11 +61,18 @@ describeBackend('the demo’s free sessions: seats, classmates, and Nadia bookin
       const student = await findUserByName(db(), name);
       const classes = await loadStudentClasses(db(), student.id, { now: NOW, timeZone: WIB });
       if (classes.kind !== 'student') throw new Error(`${name}: expected a student`);
-      expect(classes.ongoing.map((liveClass) => liveClass.kind), name).toEqual(['free']);
+      expect(
+        classes.ongoing.map((liveClass) => liveClass.kind),
+        name,
+      ).toEqual(['free']);
     }
     // Raka (PAID) holds no seat: his package covers free sessions.
     const raka = await findUserByName(db(), 'Raka Pratama');
-    const rakaSeats = await db().selectFrom('class_bookings').select('id').where('user_id', '=', raka.id).execute();
+    const rakaSeats = await db()
+      .selectFrom('class_bookings')
+      .select('id')
+      .where('user_id', '=', raka.id)
+      .execute();
     expect(rakaSeats).toEqual([]);
 
     const count = async () =>
@@ -91,13 +98,19 @@ describeBackend('the demo’s free sessions: seats, classmates, and Nadia bookin
     expect(sessions.map((session) => session.id)).toEqual(['matematika-5-semua-merdeka']);
     expect(sessions[0]?.title).toBe('Kelas Gratis Matematika Kelas 5');
 
-    const slotsAnswer = await h().request('GET', `/sessions/v1/students/sessions/slots/${sessions[0]!.id}`, { token });
+    const slotsAnswer = await h().request('GET', `/sessions/v1/students/sessions/slots/${sessions[0]!.id}`, {
+      token,
+    });
     const { slots } = ((await slotsAnswer.json()) as { data: { slots: FreeSlot[] } }).data;
     // Two a week (Kamis 17.00, Minggu 08.00 WIB), three weeks ahead.
     expect(slots.length).toBeGreaterThanOrEqual(5);
-    const open = slots.find((slot) => slot.state === 'open' && new Date(slot.startsAt) < startOfZonedWeek(NOW, 2));
+    const open = slots.find(
+      (slot) => slot.state === 'open' && new Date(slot.startsAt) < startOfZonedWeek(NOW, 2),
+    );
     if (!open) throw new Error('no open slot');
-    const booked = await h().request('POST', `/sessions/v1/students/sessions/slots/${open.id}/booking`, { token });
+    const booked = await h().request('POST', `/sessions/v1/students/sessions/slots/${open.id}/booking`, {
+      token,
+    });
     expect(booked.status).toBe(201);
     const body = ((await booked.json()) as { data: BookingBody }).data;
     expect(body.slot).toMatchObject({ id: open.id, state: 'booked', seatsLeft: open.seatsLeft - 1 });
@@ -105,7 +118,9 @@ describeBackend('the demo’s free sessions: seats, classmates, and Nadia bookin
     // On her home: this week's coming classes, or next week's when this week has none left.
     const home = await loadStudentClasses(db(), nadia.id, { now: NOW, timeZone: WIB });
     if (home.kind !== 'student') throw new Error('expected a student');
-    expect(home.upcoming.days.flatMap((day) => day.classes).map((liveClass) => liveClass.id)).toContain(open.id);
+    expect(home.upcoming.days.flatMap((day) => day.classes).map((liveClass) => liveClass.id)).toContain(
+      open.id,
+    );
     expect(home.timetable.flatMap((day) => day.classes).some((liveClass) => liveClass.id === open.id)).toBe(
       new Date(open.startsAt) < startOfZonedWeek(NOW, 1),
     );

@@ -24,7 +24,18 @@ const CLASSMATES_PER_GRADE = Math.max(...DEMO_FILLS);
 /** The demo classmates' accounts: +62 811-0000-1004 … -1012, one per grade. */
 const classmatesPhone = (grade: number) => `+628110000${String(1000 + grade)}`;
 const CLASSMATE_NAMES = [
-  'Aditya', 'Bunga', 'Candra', 'Dinda', 'Eka', 'Farhan', 'Gita', 'Hana', 'Irfan', 'Jihan', 'Kevin', 'Laras',
+  'Aditya',
+  'Bunga',
+  'Candra',
+  'Dinda',
+  'Eka',
+  'Farhan',
+  'Gita',
+  'Hana',
+  'Irfan',
+  'Jihan',
+  'Kevin',
+  'Laras',
 ] as const;
 
 function gradeValueOf(grade: number): string {
@@ -136,14 +147,21 @@ async function fillNewFreeSlots(db: Kysely<Tables>, now: Date): Promise<number> 
   const rows: { class_id: string; user_id: string; booked_at: Date }[] = [];
   for (const slot of slots) {
     const pool = classmates.get(slot.grades[0] ?? 0) ?? [];
-    const seats = Math.min(demoFill(slot.external_id), slot.capacity - (taken.get(slot.id) ?? 0), pool.length);
-    for (const userId of pool.slice(0, Math.max(0, seats))) rows.push({ class_id: slot.id, user_id: userId, booked_at: now });
+    const seats = Math.min(
+      demoFill(slot.external_id),
+      slot.capacity - (taken.get(slot.id) ?? 0),
+      pool.length,
+    );
+    for (const userId of pool.slice(0, Math.max(0, seats)))
+      rows.push({ class_id: slot.id, user_id: userId, booked_at: now });
   }
   for (let index = 0; index < rows.length; index += 500) {
     await db
       .insertInto('class_bookings')
       .values(rows.slice(index, index + 500))
-      .onConflict((conflict) => conflict.columns(['class_id', 'user_id']).where('cancelled_at', 'is', null).doNothing())
+      .onConflict((conflict) =>
+        conflict.columns(['class_id', 'user_id']).where('cancelled_at', 'is', null).doNothing(),
+      )
       .execute();
   }
   return rows.length;
@@ -186,7 +204,9 @@ async function seatDemoStudentsInOngoingClasses(db: Kysely<Tables>, now: Date): 
       .where('live_classes.kind', '=', 'free')
       .where('live_classes.cancelled_at', 'is', null)
       .where(sql<boolean>`live_classes.grades @> array[${grade.grade}]::smallint[]`)
-      .where((eb) => eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', grade.stream)]))
+      .where((eb) =>
+        eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', grade.stream)]),
+      )
       .where('live_classes.starts_at', '<=', now)
       .where('live_classes.ends_at', '>=', new Date(now.getTime() + ONGOING_MARGIN_MS));
     const seatedAlready = await ongoing
@@ -195,12 +215,17 @@ async function seatDemoStudentsInOngoingClasses(db: Kysely<Tables>, now: Date): 
       .where('class_bookings.cancelled_at', 'is', null)
       .executeTakeFirst();
     if (seatedAlready) continue;
-    const target = await ongoing.orderBy('live_classes.starts_at', 'desc').orderBy('live_classes.id').executeTakeFirst();
+    const target = await ongoing
+      .orderBy('live_classes.starts_at', 'desc')
+      .orderBy('live_classes.id')
+      .executeTakeFirst();
     if (!target) continue;
     await db
       .insertInto('class_bookings')
       .values({ class_id: target.id, user_id: student.id, booked_at: now })
-      .onConflict((conflict) => conflict.columns(['class_id', 'user_id']).where('cancelled_at', 'is', null).doNothing())
+      .onConflict((conflict) =>
+        conflict.columns(['class_id', 'user_id']).where('cancelled_at', 'is', null).doNothing(),
+      )
       .execute();
     seated += 1;
   }
@@ -208,7 +233,10 @@ async function seatDemoStudentsInOngoingClasses(db: Kysely<Tables>, now: Date): 
 }
 
 /** The demo's seats, kept current (run inside the roll-forward's transaction, after its classes). */
-export async function rollDemoBookingsForward(db: Kysely<Tables>, now: Date): Promise<{ filled: number; seated: number }> {
+export async function rollDemoBookingsForward(
+  db: Kysely<Tables>,
+  now: Date,
+): Promise<{ filled: number; seated: number }> {
   const filled = await fillNewFreeSlots(db, now);
   const seated = await seatDemoStudentsInOngoingClasses(db, now);
   return { filled, seated };

@@ -85,7 +85,10 @@ export type FreeSlotRow = {
   booked_count: number;
 };
 
-function selectFreeSlotRows(db: Kysely<Tables>, { includeCancelled = false }: { includeCancelled?: boolean } = {}) {
+function selectFreeSlotRows(
+  db: Kysely<Tables>,
+  { includeCancelled = false }: { includeCancelled?: boolean } = {},
+) {
   const query = db
     .selectFrom('live_classes')
     .innerJoin('teachers', 'teachers.id', 'live_classes.teacher_id')
@@ -122,7 +125,9 @@ const toSlotRow = (row: RawSlotRow): FreeSlotRow => ({ ...row, booked_count: Num
 function ofSession<Q extends ReturnType<typeof selectFreeSlotRows>>(query: Q, key: FreeSessionKey): Q {
   return query
     .where('live_classes.subject', '=', key.subject as (typeof SUBJECTS)[number]['value'])
-    .where(sql<boolean>`live_classes.grades = array[${sql.join(key.grades.map((grade) => sql`${grade}`))}]::smallint[]`)
+    .where(
+      sql<boolean>`live_classes.grades = array[${sql.join(key.grades.map((grade) => sql`${grade}`))}]::smallint[]`,
+    )
     .where(sql<boolean>`live_classes.stream is not distinct from ${key.stream}`)
     .where('live_classes.curriculum', '=', key.curriculum) as Q;
 }
@@ -140,8 +145,12 @@ export async function listFreeSlotRows(
     .where('live_classes.starts_at', '>=', from)
     .where('live_classes.starts_at', '<', to);
   if (key) query = ofSession(query, key);
-  if (grade !== undefined) query = query.where(sql<boolean>`live_classes.grades @> array[${grade}]::smallint[]`);
-  const rows = await query.orderBy('live_classes.starts_at', 'asc').orderBy('live_classes.id', 'asc').execute();
+  if (grade !== undefined)
+    query = query.where(sql<boolean>`live_classes.grades @> array[${grade}]::smallint[]`);
+  const rows = await query
+    .orderBy('live_classes.starts_at', 'asc')
+    .orderBy('live_classes.id', 'asc')
+    .execute();
   return rows.map(toSlotRow);
 }
 
@@ -199,7 +208,8 @@ export async function viewerBookings(
 export function slotState(row: FreeSlotRow, viewer: SlotViewer, booked: ReadonlySet<string>): SlotState {
   if (viewer.kind === 'student') {
     if (booked.has(row.id)) return 'booked';
-    if (viewer.grade === null || !isForGrade(row, { grade: viewer.grade, stream: viewer.stream })) return 'other-grade';
+    if (viewer.grade === null || !isForGrade(row, { grade: viewer.grade, stream: viewer.stream }))
+      return 'other-grade';
     const subscription = { subscriptionType: viewer.subscriptionType, endsAt: viewer.subscriptionEndsAt };
     if (subscriptionCoversSlot(subscription, row.starts_at)) return 'included';
   }

@@ -3,13 +3,20 @@ import { BOOKING_CHANGES_PER_HOUR } from '@bimbel/domain/live-classes/class-book
 import { beforeEach, expect, it } from 'vitest';
 import type { LiveClass, SubscriptionType, User } from '../db/schema.ts';
 import { resetTables } from '../db/testing/test-database.ts';
-import { insertClass, insertParent, insertStudent, insertTeacher, type ClassOverrides } from '../live-classes/testing/class-fixtures.ts';
+import {
+  insertClass,
+  insertParent,
+  insertStudent,
+  insertTeacher,
+  type ClassOverrides,
+} from '../live-classes/testing/class-fixtures.ts';
 import { mintAccessToken } from '../sessions/subscription-fixtures.ts';
 import { describeBackend, type Harness } from '../testing/backend-harness.ts';
 import { BOOKING_MESSAGES } from './free-session-routes.ts';
 
 const FREE_LIST = '/sessions/v1/sessions/free';
-const slotsPath = (sessionId: string, query = '') => `/sessions/v1/students/sessions/slots/${sessionId}${query}`;
+const slotsPath = (sessionId: string, query = '') =>
+  `/sessions/v1/students/sessions/slots/${sessionId}${query}`;
 const bookingPath = (slotId: string) => `/sessions/v1/students/sessions/slots/${slotId}/booking`;
 
 const MINUTE = 60_000;
@@ -57,11 +64,9 @@ function setup(h: () => Harness) {
   const book = (slotId: string, user: Pick<User, 'id' | 'account_id' | 'role'>) =>
     call<Data<BookingBody> & ErrorBody>('POST', bookingPath(slotId), user);
   const cancel = (slotId: string, user: Pick<User, 'id' | 'account_id' | 'role'>) =>
-    call<Data<{ cancelled: { id: string; slotId: string; cancelledAt: string }; slot: FreeSlot }> & ErrorBody>(
-      'DELETE',
-      bookingPath(slotId),
-      user,
-    );
+    call<
+      Data<{ cancelled: { id: string; slotId: string; cancelledAt: string }; slot: FreeSlot }> & ErrorBody
+    >('DELETE', bookingPath(slotId), user);
   const activeBookings = (slotId: string) =>
     db()
       .selectFrom('class_bookings')
@@ -80,7 +85,10 @@ describeBackend('free sessions: GET /sessions/v1/sessions/free', (h) => {
     const make = (overrides: ClassOverrides) => slot({ teacher_id: teacher.id, ...overrides });
     return {
       grade5: await make({}),
-      grade5Sunday: await make({ starts_at: new Date('2026-11-29T01:00:00Z'), ends_at: new Date('2026-11-29T02:00:00Z') }),
+      grade5Sunday: await make({
+        starts_at: new Date('2026-11-29T01:00:00Z'),
+        ends_at: new Date('2026-11-29T02:00:00Z'),
+      }),
       grade8: await make({ grades: [8] }),
       grade10Ipa: await make({ grades: [10], stream: 'IPA', subject: 'fisika' }),
       grade10: await make({ grades: [10] }),
@@ -89,20 +97,29 @@ describeBackend('free sessions: GET /sessions/v1/sessions/free', (h) => {
       others: [
         await insertClass(db(), { grades: [5], starts_at: THURSDAY_17 }),
         await make({ cancelled_at: NOW }),
-        await make({ starts_at: new Date(NOW.getTime() - 10 * MINUTE), ends_at: new Date(NOW.getTime() + 50 * MINUTE) }),
-        await make({ starts_at: new Date(NOW.getTime() + 22 * DAY), ends_at: new Date(NOW.getTime() + 22 * DAY + HOUR) }),
+        await make({
+          starts_at: new Date(NOW.getTime() - 10 * MINUTE),
+          ends_at: new Date(NOW.getTime() + 50 * MINUTE),
+        }),
+        await make({
+          starts_at: new Date(NOW.getTime() + 22 * DAY),
+          ends_at: new Date(NOW.getTime() + 22 * DAY + HOUR),
+        }),
       ],
     };
   }
 
   const idsOf = async (query: string, user?: User) =>
-    (await call<Data<{ sessions: FreeSession[] }>>('GET', `${FREE_LIST}${query}`, user)).body.data.sessions.map(
-      (session) => session.id,
-    );
+    (
+      await call<Data<{ sessions: FreeSession[] }>>('GET', `${FREE_LIST}${query}`, user)
+    ).body.data.sessions.map((session) => session.id);
 
   it('lists every free session with slots in the next three weeks to a visitor, by grade', async () => {
     const { grade5, grade5Sunday } = await timetable();
-    const { status, response, body } = await call<Data<{ sessions: FreeSession[]; until: string }>>('GET', FREE_LIST);
+    const { status, response, body } = await call<Data<{ sessions: FreeSession[]; until: string }>>(
+      'GET',
+      FREE_LIST,
+    );
     expect(status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(body.data.until).toBe(new Date(NOW.getTime() + 21 * DAY).toISOString());
@@ -147,7 +164,10 @@ describeBackend('free sessions: GET /sessions/v1/sessions/free', (h) => {
     expect(await idsOf('?grade=5_SD_SD')).toEqual([GRADE5_SESSION]);
     // A grade value brings its stream: an IPS student does not get the IPA session.
     expect(await idsOf('?grade=10_IPS_SMA/MA')).toEqual(['matematika-10-semua-merdeka']);
-    expect(await idsOf('?grade=10_IPA_SMA%2FMA')).toEqual(['matematika-10-semua-merdeka', 'fisika-10-ipa-merdeka']);
+    expect(await idsOf('?grade=10_IPA_SMA%2FMA')).toEqual([
+      'matematika-10-semua-merdeka',
+      'fisika-10-ipa-merdeka',
+    ]);
     expect(await idsOf('?class=SMP/MTs')).toEqual(['matematika-7-semua-k13', 'matematika-8-semua-merdeka']);
     expect(await idsOf('?class=SMK')).toEqual(['matematika-10-semua-merdeka']);
     expect(await idsOf('?stream=IPS')).toEqual([
@@ -156,7 +176,9 @@ describeBackend('free sessions: GET /sessions/v1/sessions/free', (h) => {
       'matematika-8-semua-merdeka',
       'matematika-10-semua-merdeka',
     ]);
-    expect(await idsOf('?curriculum=2013 Indonesian Curriculum (Revised Version)')).toEqual(['matematika-7-semua-k13']);
+    expect(await idsOf('?curriculum=2013 Indonesian Curriculum (Revised Version)')).toEqual([
+      'matematika-7-semua-k13',
+    ]);
     expect(await idsOf('?curriculum=merdeka&class=SMA/MA&stream=IPA')).toEqual([
       'matematika-10-semua-merdeka',
       'fisika-10-ipa-merdeka',
@@ -167,8 +189,12 @@ describeBackend('free sessions: GET /sessions/v1/sessions/free', (h) => {
 
   it('gives a student their own grade’s sessions when no grade, class or stream is asked for', async () => {
     await timetable();
-    expect(await idsOf('', await student(undefined, '10_IPS_SMA/MA'))).toEqual(['matematika-10-semua-merdeka']);
-    expect(await idsOf('?grade=8', await student(undefined, '10_IPS_SMA/MA'))).toEqual(['matematika-8-semua-merdeka']);
+    expect(await idsOf('', await student(undefined, '10_IPS_SMA/MA'))).toEqual([
+      'matematika-10-semua-merdeka',
+    ]);
+    expect(await idsOf('?grade=8', await student(undefined, '10_IPS_SMA/MA'))).toEqual([
+      'matematika-8-semua-merdeka',
+    ]);
   });
 
   it('refuses unknown filter values in Indonesian, naming the field', async () => {
@@ -188,7 +214,7 @@ describeBackend('free sessions: GET /sessions/v1/sessions/free', (h) => {
 });
 
 describeBackend('free session slots: GET /sessions/v1/students/sessions/slots/{id}', (h) => {
-  const { db, student, slot, call, book } = setup(h);
+  const { student, slot, call, book } = setup(h);
   const slotsOf = async (query = '', user?: User) =>
     call<Data<{ session: FreeSession; startDate: string; endDate: string; slots: FreeSlot[] }> & ErrorBody>(
       'GET',
@@ -199,10 +225,19 @@ describeBackend('free session slots: GET /sessions/v1/students/sessions/slots/{i
   it('lists the slots still to start, three weeks from today (WIB) unless told, dates in Jakarta, both included', async () => {
     const thursday = await slot();
     // Sunday 6 December 23.30 WIB: the last minutes of the range's last day…
-    const lastDay = await slot({ starts_at: new Date('2026-12-06T16:30:00Z'), ends_at: new Date('2026-12-06T17:00:00Z') });
+    const lastDay = await slot({
+      starts_at: new Date('2026-12-06T16:30:00Z'),
+      ends_at: new Date('2026-12-06T17:00:00Z'),
+    });
     // …and Monday 7 December 00.30 WIB, still Sunday in UTC: the next day.
-    const nextDay = await slot({ starts_at: new Date('2026-12-06T17:30:00Z'), ends_at: new Date('2026-12-06T18:30:00Z') });
-    await slot({ starts_at: new Date(NOW.getTime() - 30 * MINUTE), ends_at: new Date(NOW.getTime() + 30 * MINUTE) });
+    const nextDay = await slot({
+      starts_at: new Date('2026-12-06T17:30:00Z'),
+      ends_at: new Date('2026-12-06T18:30:00Z'),
+    });
+    await slot({
+      starts_at: new Date(NOW.getTime() - 30 * MINUTE),
+      ends_at: new Date(NOW.getTime() + 30 * MINUTE),
+    });
 
     const all = await slotsOf();
     expect(all.status).toBe(200);
@@ -269,7 +304,12 @@ describeBackend('booking a seat: POST and DELETE …/slots/{slotId}/booking', (h
     expect(first.status).toBe(201);
     expect(first.response.headers.get('cache-control')).toBe('private, no-store');
     expect(first.body.data).toEqual({
-      booking: { id: expect.any(String), slotId: thursday.id, freeSessionId: GRADE5_SESSION, bookedAt: NOW.toISOString() },
+      booking: {
+        id: expect.any(String),
+        slotId: thursday.id,
+        freeSessionId: GRADE5_SESSION,
+        bookedAt: NOW.toISOString(),
+      },
       slot: expect.objectContaining({ id: thursday.id, state: 'booked', seatsLeft: 9, capacity: 10 }),
     });
     const again = await book(thursday.id, nadia);
@@ -280,7 +320,10 @@ describeBackend('booking a seat: POST and DELETE …/slots/{slotId}/booking', (h
 
   it('gives the seat back before the start, and the student can book again (cancel and rebook)', async () => {
     const thursday = await slot();
-    const sunday = await slot({ starts_at: new Date(THURSDAY_17.getTime() + 3 * DAY), ends_at: new Date(THURSDAY_17.getTime() + 3 * DAY + HOUR) });
+    const sunday = await slot({
+      starts_at: new Date(THURSDAY_17.getTime() + 3 * DAY),
+      ends_at: new Date(THURSDAY_17.getTime() + 3 * DAY + HOUR),
+    });
     const nadia = await student();
     expect((await book(thursday.id, nadia)).status).toBe(201);
     // One seat per free session at a time: changing the time means giving this one back first.
@@ -295,7 +338,10 @@ describeBackend('booking a seat: POST and DELETE …/slots/{slotId}/booking', (h
     h().clock.advance(HOUR);
     const cancelled = await cancel(thursday.id, nadia);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data.cancelled).toMatchObject({ slotId: thursday.id, cancelledAt: h().clock.now.toISOString() });
+    expect(cancelled.body.data.cancelled).toMatchObject({
+      slotId: thursday.id,
+      cancelledAt: h().clock.now.toISOString(),
+    });
     expect(cancelled.body.data.slot).toMatchObject({ state: 'open', seatsLeft: 10 });
     expect(await activeBookings(thursday.id)).toEqual([]);
     // Cancelling again: nothing to give back.
@@ -307,7 +353,11 @@ describeBackend('booking a seat: POST and DELETE …/slots/{slotId}/booking', (h
     expect((await cancel(sunday.id, nadia)).status).toBe(200);
     expect((await book(thursday.id, nadia)).status).toBe(201);
     // The history stays: three bookings, one of them active.
-    const rows = await db().selectFrom('class_bookings').selectAll().where('user_id', '=', nadia.id).execute();
+    const rows = await db()
+      .selectFrom('class_bookings')
+      .selectAll()
+      .where('user_id', '=', nadia.id)
+      .execute();
     expect(rows).toHaveLength(3);
     expect(rows.filter((row) => row.cancelled_at === null).map((row) => row.class_id)).toEqual([thursday.id]);
   });
@@ -377,7 +427,9 @@ describeBackend('booking a seat: POST and DELETE …/slots/{slotId}/booking', (h
       token,
       headers: { cookie: 'bimbel_tz=Asia%2FMakassar' },
     });
-    expect(((await inWita.json()) as ErrorBody).error.message).toContain('Kamis, 26 November pukul 18.00 WITA');
+    expect(((await inWita.json()) as ErrorBody).error.message).toContain(
+      'Kamis, 26 November pukul 18.00 WITA',
+    );
   });
 
   it('lets one student hold only one of two overlapping slots booked at the same moment', async () => {
@@ -404,11 +456,17 @@ describeBackend('booking a seat: POST and DELETE …/slots/{slotId}/booking', (h
     expect(asParent.body.error).toEqual({ code: 'student_only', message: BOOKING_MESSAGES.studentOnly });
     const otherGrade = await book(thursday.id, await student(undefined, '8__SMP/MTs'));
     expect(otherGrade.status).toBe(403);
-    expect(otherGrade.body.error).toEqual({ code: 'class_not_entitled', message: BOOKING_MESSAGES.otherGrade });
+    expect(otherGrade.body.error).toEqual({
+      code: 'class_not_entitled',
+      message: BOOKING_MESSAGES.otherGrade,
+    });
     for (const type of ['PAID', 'TRIAL'] as const) {
       const covered = await book(thursday.id, await student(type));
       expect(covered.status, type).toBe(409);
-      expect(covered.body.error, type).toEqual({ code: 'booking_not_needed', message: BOOKING_MESSAGES.notNeeded });
+      expect(covered.body.error, type).toEqual({
+        code: 'booking_not_needed',
+        message: BOOKING_MESSAGES.notNeeded,
+      });
     }
     // A trial that ends before the slot starts does not cover it: that student books.
     const trialEndingSoon = await student('TRIAL');
@@ -438,7 +496,10 @@ describeBackend('booking a seat: POST and DELETE …/slots/{slotId}/booking', (h
     expect(cancelled.body.error.code).toBe('class_cancelled');
     const bad = await call<ErrorBody>('POST', bookingPath('kursi-1'), nadia);
     expect(bad.status).toBe(422);
-    expect(bad.body.error).toMatchObject({ code: 'validation_failed', message: 'Jadwal kelas gratis tidak ditemukan.' });
+    expect(bad.body.error).toMatchObject({
+      code: 'validation_failed',
+      message: 'Jadwal kelas gratis tidak ditemukan.',
+    });
     expect(await db().selectFrom('class_bookings').selectAll().execute()).toEqual([]);
   });
 

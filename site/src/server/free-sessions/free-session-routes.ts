@@ -5,7 +5,11 @@ import {
   freeSessionsContract,
 } from '@bimbel/domain/contracts/free-session-contracts';
 import { BOOKING_CHANGES_PER_HOUR, FREE_SLOTS_AHEAD_DAYS } from '@bimbel/domain/live-classes/class-booking';
-import { freeSessionId, parseFreeSessionId, type FreeSessionFilter } from '@bimbel/domain/live-classes/free-session';
+import {
+  freeSessionId,
+  parseFreeSessionId,
+  type FreeSessionFilter,
+} from '@bimbel/domain/live-classes/free-session';
 import { JAKARTA_TIME_ZONE } from '@bimbel/domain/time/jakarta-time-zone';
 import { zonedDateKey } from '@bimbel/domain/time/jakarta-week';
 import { toTimeZoneLabel } from '@bimbel/domain/time/time-zone-label';
@@ -87,7 +91,8 @@ function readFilter(
     stream: [...streams][0],
     curriculum: query.curriculum,
   };
-  const narrowed = filter.grade !== undefined || filter.classType !== undefined || filter.stream !== undefined;
+  const narrowed =
+    filter.grade !== undefined || filter.classType !== undefined || filter.stream !== undefined;
   if (!narrowed && viewer.kind === 'student' && viewer.grade !== null) {
     filter.grade = viewer.grade;
     if (viewer.stream) filter.stream = viewer.stream;
@@ -137,10 +142,12 @@ export const freeSessionsService: BackendService = (deps) => {
     if (!key) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.sessionNotFound);
     const { db } = await deps.database();
     const now = deps.now();
-    if (!(await freeSessionExists(db, key))) throw new ApiError(404, 'not_found', BOOKING_MESSAGES.sessionNotFound);
+    if (!(await freeSessionExists(db, key)))
+      throw new ApiError(404, 'not_found', BOOKING_MESSAGES.sessionNotFound);
     const startDate = query.startDate ?? zonedDateKey(now, JAKARTA_TIME_ZONE);
     const endDate =
-      query.endDate ?? zonedDateKey(new Date(atZone(`${startDate} 12:00`).getTime() + (DEFAULT_SLOT_RANGE_DAYS - 1) * DAY_MS));
+      query.endDate ??
+      zonedDateKey(new Date(atZone(`${startDate} 12:00`).getTime() + (DEFAULT_SLOT_RANGE_DAYS - 1) * DAY_MS));
     const from = atZone(`${startDate} 00:00`);
     const to = new Date(atZone(`${endDate} 00:00`).getTime() + DAY_MS);
     const viewer = await loadSlotViewer(db, c.get('auth')?.userId, now);
@@ -148,7 +155,12 @@ export const freeSessionsService: BackendService = (deps) => {
     const booked = await viewerBookings(db, viewer, rows);
     const slots = rows.map((row) => toFreeSlot(row, slotState(row, viewer, booked)));
     c.header('Cache-Control', 'private, no-store');
-    return respond(c, freeSessionSlotsContract, { session: toFreeSession(key, slots), startDate, endDate, slots });
+    return respond(c, freeSessionSlotsContract, {
+      session: toFreeSession(key, slots),
+      startDate,
+      endDate,
+      slots,
+    });
   });
 
   serve(app, deps, bookSlotContract, async (c, { params }) => {

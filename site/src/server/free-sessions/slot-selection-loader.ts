@@ -59,10 +59,17 @@ export type SlotSelectionData =
     };
 
 /** The page's query: `sesi`, `slot`, `kelas` (anything else is ignored). */
-export function readSlotSelectionQuery(search: string): { session: string | null; slot: string | null; grade: number | null } {
+export function readSlotSelectionQuery(search: string): {
+  session: string | null;
+  slot: string | null;
+  grade: number | null;
+} {
   const params = new URLSearchParams(search);
   const gradeText = params.get(SLOT_SELECTION_PARAMS.grade) ?? '';
-  const grade = /^\d{1,2}$/.test(gradeText) && Number(gradeText) >= 4 && Number(gradeText) <= 12 ? Number(gradeText) : null;
+  const grade =
+    /^\d{1,2}$/.test(gradeText) && Number(gradeText) >= 4 && Number(gradeText) <= 12
+      ? Number(gradeText)
+      : null;
   return {
     session: params.get(SLOT_SELECTION_PARAMS.session)?.slice(0, 100) || null,
     slot: params.get(SLOT_SELECTION_PARAMS.slot)?.slice(0, 100) || null,
@@ -149,7 +156,15 @@ export async function loadSlotSelection(
     const grade = query.grade ?? (viewer.kind === 'student' ? viewer.grade : null);
     const rows = await listFreeSlotRows(db, { now, from: now, to: until, grade: grade ?? undefined });
     const booked = await viewerBookings(db, slotViewer, rows);
-    const filter = grade === null ? {} : { grade, ...(slotViewer.kind === 'student' && slotViewer.stream && query.grade === null ? { stream: slotViewer.stream } : {}) };
+    const filter =
+      grade === null
+        ? {}
+        : {
+            grade,
+            ...(slotViewer.kind === 'student' && slotViewer.stream && query.grade === null
+              ? { stream: slotViewer.stream }
+              : {}),
+          };
     const sessions = groupFreeSessions(rows, slotViewer, booked, filter);
     const own = viewer.kind === 'student' && query.grade === null && !unknownSession && sessions.length === 1;
     if (!own) return { kind: 'sessions', viewer, grade, sessions, unknownSession, timeZone };
@@ -161,7 +176,9 @@ export async function loadSlotSelection(
   const booked = await viewerBookings(db, slotViewer, rows);
   const slots = rows.map((row) => toFreeSlot(row, slotState(row, slotViewer, booked)));
   const booking = slots.find((slot) => slot.state === 'booked') ?? null;
-  const asked = slots.find((slot) => slot.id === query.slot && (slot.state === 'open' || slot.state === 'booked'));
+  const asked = slots.find(
+    (slot) => slot.id === query.slot && (slot.state === 'open' || slot.state === 'booked'),
+  );
   return {
     kind: 'session',
     viewer,
@@ -169,9 +186,9 @@ export async function loadSlotSelection(
     days: groupSlotsByDay(slots, now, timeZone),
     selectedSlotId: asked?.id ?? booking?.id ?? null,
     booking,
-    remindersWhatsapp: slotViewer.kind === 'student' ? await readReminderPreference(db, slotViewer.userId) : null,
+    remindersWhatsapp:
+      slotViewer.kind === 'student' ? await readReminderPreference(db, slotViewer.userId) : null,
     timeZone,
     now: now.toISOString(),
   };
 }
-

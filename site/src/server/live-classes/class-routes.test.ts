@@ -127,7 +127,11 @@ describeBackend('student sessions: GET /sessions/v1/students/sessions', (h) => {
     // A cancelled booking is no seat.
     const changedMind = await student();
     await bookSeat(db(), { classId: free.id, userId: changedMind.id });
-    await db().updateTable('class_bookings').set({ cancelled_at: NOW }).where('user_id', '=', changedMind.id).execute();
+    await db()
+      .updateTable('class_bookings')
+      .set({ cancelled_at: NOW })
+      .where('user_id', '=', changedMind.id)
+      .execute();
     expect((await get<{ data: Sessions }>(SESSIONS, changedMind)).body.data.sessions).toEqual([]);
     expect(await idsOf('TRIAL', { booked: false })).toEqual([regular.id, free.id]);
   });
@@ -451,7 +455,12 @@ describeBackend('joining: GET /api/v1/live_classes/{id}/get_join_url/{id2}', (h)
     const regular = await klass({ starts_at: startsAt, ends_at: endsAt, grades: [8] });
     const free = await klass({ kind: 'free', starts_at: startsAt, ends_at: endsAt, grades: [8] });
     const ipa = await klass({ starts_at: startsAt, ends_at: endsAt, grades: [11], stream: 'IPA' });
-    const statusOf = async (classId: string, subscription?: SubscriptionType, grade?: string, booked = false) => {
+    const statusOf = async (
+      classId: string,
+      subscription?: SubscriptionType,
+      grade?: string,
+      booked = false,
+    ) => {
       const who = await student(subscription, grade);
       if (booked) await bookSeat(db(), { classId, userId: who.id });
       return (await get(joinPath(classId, who.id), who)).status;

@@ -82,7 +82,9 @@ describeEachDatabase('the demo room of a class', (database) => {
       expect((await loadClassRoom(db(), auth, free8, NOW)).kind, String(type)).toBe('room');
     }
     // PAID and TRIAL students need no seat.
-    expect((await loadClassRoom(db(), authOf(await student('8__SMP/MTs', 'PAID')), free8, NOW)).kind).toBe('room');
+    expect((await loadClassRoom(db(), authOf(await student('8__SMP/MTs', 'PAID')), free8, NOW)).kind).toBe(
+      'room',
+    );
   });
 
   it("keeps a student out of another grade's or another stream's class", async () => {

@@ -190,7 +190,10 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
         if (before.kind !== 'student') throw new Error('expected a student');
         // Not booked yet: nothing to join, neither in the list nor in the week (decision 074).
         expect(before.upcoming.days, type).toEqual([]);
-        expect(before.timetable.flatMap((day) => day.classes), type).toEqual([]);
+        expect(
+          before.timetable.flatMap((day) => day.classes),
+          type,
+        ).toEqual([]);
         await bookSeat(db(), { classId: ids.freeTomorrow!, userId: nadia.id });
         const data = await loadStudentClasses(db(), nadia.id, { now: WEDNESDAY_10_WIB, timeZone: WIB });
         if (data.kind !== 'student') throw new Error('expected a student');

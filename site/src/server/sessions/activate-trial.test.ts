@@ -93,7 +93,9 @@ describeBackend('free trial activation', (h) => {
     expect(running.status).toBe(409);
     expect(((await running.json()) as Body).error).toMatchObject({
       code: 'trial_already_used',
-      message: expect.stringMatching(/^Masa coba gratismu sedang berjalan sampai \w+, \d+ \w+ \d{4} pukul \d{2}\.\d{2} WIB\./),
+      message: expect.stringMatching(
+        /^Masa coba gratismu sedang berjalan sampai \w+, \d+ \w+ \d{4} pukul \d{2}\.\d{2} WIB\./,
+      ),
     });
     for (const { message } of Object.values(SUBSCRIPTION_MESSAGES).map((value) => ({
       message: typeof value === 'function' ? value(null) : value,

@@ -39,8 +39,7 @@ export async function findCurrentSubscription(
 }
 
 export type TrialActivation =
-  | { ok: true; subscription: Subscription }
-  | { ok: false; reason: TrialRefusal; endsAt: Date | null };
+  { ok: true; subscription: Subscription } | { ok: false; reason: TrialRefusal; endsAt: Date | null };
 
 /**
  * Starts the free trial of `studentId` unless it cannot be taken (trialRefusal says why: a paid

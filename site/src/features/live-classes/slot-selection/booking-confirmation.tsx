@@ -11,7 +11,14 @@ import { styles } from './slot-selection.styles.ts';
 
 const CANCEL_CLASSES = {
   button: button({ variant: 'secondary', size: 'small' }),
-  confirm: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '3', bg: 'surface', borderRadius: 'lg' }),
+  confirm: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    p: '3',
+    bg: 'surface',
+    borderRadius: 'lg',
+  }),
   actions: styles.actions,
   status: css({ fontSize: 'sm', minHeight: '1.5em', mt: '1' }),
   error: css({ color: 'danger' }),

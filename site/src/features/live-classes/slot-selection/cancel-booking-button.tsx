@@ -73,7 +73,13 @@ export function CancelBookingButton({
             >
               {working ? 'Membatalkan…' : 'Ya, batalkan pesanan'}
             </button>
-            <button ref={keep} type="button" className={classes.button} disabled={working} onClick={() => setAsking(false)}>
+            <button
+              ref={keep}
+              type="button"
+              className={classes.button}
+              disabled={working}
+              onClick={() => setAsking(false)}
+            >
               Tidak jadi
             </button>
           </div>

@@ -60,8 +60,8 @@ function ViewerNotice({ data, switchProfile }: { data: SessionData; switchProfil
   if (viewer.kind === 'anonymous') {
     return (
       <p className={styles.muted}>
-        Pilih jadwalnya, lalu masuk dengan nomor HP-mu. Nomor baru bisa langsung daftar, dan kamu kembali ke jadwal
-        yang sama.
+        Pilih jadwalnya, lalu masuk dengan nomor HP-mu. Nomor baru bisa langsung daftar, dan kamu kembali ke
+        jadwal yang sama.
       </p>
     );
   }
@@ -96,7 +96,9 @@ function ViewerNotice({ data, switchProfile }: { data: SessionData; switchProfil
   if (states.includes('included')) {
     const trial = viewer.subscriptionType === 'TRIAL';
     return (
-      <Notice title={trial ? 'Masa coba gratismu sudah termasuk kelas ini' : 'Paketmu sudah termasuk kelas ini'}>
+      <Notice
+        title={trial ? 'Masa coba gratismu sudah termasuk kelas ini' : 'Paketmu sudah termasuk kelas ini'}
+      >
         <p>Tidak perlu pesan kursi: kelas gratis ada di beranda belajarmu dan bisa langsung kamu ikuti.</p>
         <a href="/bimbel/user" className={styles.link}>
           Buka beranda belajar
@@ -143,7 +145,11 @@ export function SessionSlotsView({
           {cancelledNow && (
             <div className={styles.notice}>
               <FocusOnArrival targetId="slot-cancelled-title" />
-              <h2 id="slot-cancelled-title" tabIndex={-1} className={css({ fontWeight: 'semibold', outline: 'none' })}>
+              <h2
+                id="slot-cancelled-title"
+                tabIndex={-1}
+                className={css({ fontWeight: 'semibold', outline: 'none' })}
+              >
                 Pesananmu dibatalkan
               </h2>
               <p>Kursimu sudah dilepas. Pilih jadwal lain kalau mau ikut, ya.</p>
@@ -164,7 +170,9 @@ export function SessionSlotsView({
               {booking ? 'Jadwal lain' : 'Pilih jadwal'}
             </h2>
             {booking && (
-              <p className={styles.muted}>Mau ganti jadwal? Batalkan pesananmu dulu, lalu pilih jadwal lain.</p>
+              <p className={styles.muted}>
+                Mau ganti jadwal? Batalkan pesananmu dulu, lalu pilih jadwal lain.
+              </p>
             )}
             {days.length === 0 ? (
               <p>Belum ada jadwal dalam 3 minggu ke depan. Cek lagi nanti, ya.</p>

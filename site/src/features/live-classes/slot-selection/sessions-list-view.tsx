@@ -17,7 +17,11 @@ function GradeLinks({ current }: { current: number | null }) {
     <nav aria-label="Pilih kelas" className={css({ mt: '5' })}>
       <ul className={styles.chips}>
         <li>
-          <a href={slotSelectionPath()} className={gradeChip({ current: current === null })} aria-current={current === null ? 'true' : undefined}>
+          <a
+            href={slotSelectionPath()}
+            className={gradeChip({ current: current === null })}
+            aria-current={current === null ? 'true' : undefined}
+          >
             Semua
           </a>
         </li>
@@ -50,8 +54,8 @@ export function SessionsListView({ data }: { data: SessionsData }) {
       <p className={styles.eyebrow}>Kelas gratis</p>
       <h1 className={styles.pageTitle}>Kelas live gratis bareng Guru Juara</h1>
       <p className={styles.lead}>
-        Ikut kelas live gratis sebelum berlangganan. Pilih kelasmu, lalu pesan kursi di jadwal yang cocok. Kursinya
-        terbatas, jadi pesan selagi masih ada.
+        Ikut kelas live gratis sebelum berlangganan. Pilih kelasmu, lalu pesan kursi di jadwal yang cocok.
+        Kursinya terbatas, jadi pesan selagi masih ada.
       </p>
       {data.unknownSession && (
         <div className={`${styles.notice} ${css({ mt: '4' })}`}>
@@ -79,7 +83,8 @@ export function SessionsListView({ data }: { data: SessionsData }) {
                 <li key={session.id} className={styles.panel}>
                   <h3 className={styles.panelTitle}>{session.title}</h3>
                   <p className={styles.muted}>
-                    {toCurriculumLabel(session.curriculum)} · {session.teachers.map((teacher) => teacher.name).join(', ')}
+                    {toCurriculumLabel(session.curriculum)} ·{' '}
+                    {session.teachers.map((teacher) => teacher.name).join(', ')}
                   </p>
                   {next && (
                     <p>

@@ -4,11 +4,20 @@ import { describeSeats, toSlotDayViews } from './slot-options.ts';
 describe('describeSeats', () => {
   it('says how many seats are left, warns when few, and says full and "yours"', () => {
     expect(describeSeats({ state: 'open', seatsLeft: 9 })).toEqual({ label: 'Sisa 9 kursi', tone: 'plenty' });
-    expect(describeSeats({ state: 'open', seatsLeft: 3 })).toEqual({ label: 'Sisa 3 kursi lagi', tone: 'few' });
-    expect(describeSeats({ state: 'open', seatsLeft: 1 })).toEqual({ label: 'Sisa 1 kursi lagi', tone: 'few' });
+    expect(describeSeats({ state: 'open', seatsLeft: 3 })).toEqual({
+      label: 'Sisa 3 kursi lagi',
+      tone: 'few',
+    });
+    expect(describeSeats({ state: 'open', seatsLeft: 1 })).toEqual({
+      label: 'Sisa 1 kursi lagi',
+      tone: 'few',
+    });
     expect(describeSeats({ state: 'full', seatsLeft: 0 })).toEqual({ label: 'Penuh', tone: 'none' });
     expect(describeSeats({ state: 'booked', seatsLeft: 0 })).toEqual({ label: 'Kursimu', tone: 'mine' });
-    expect(describeSeats({ state: 'included', seatsLeft: 5 })).toEqual({ label: 'Termasuk paketmu', tone: 'plenty' });
+    expect(describeSeats({ state: 'included', seatsLeft: 5 })).toEqual({
+      label: 'Termasuk paketmu',
+      tone: 'plenty',
+    });
   });
 });
 
@@ -29,7 +38,13 @@ describe('toSlotDayViews', () => {
 
   it('writes the time in the viewer’s zone and lets only open slots be chosen', () => {
     const [day] = toSlotDayViews(
-      [{ dateKey: '2026-11-26', label: 'Besok', slots: [slot, { ...slot, id: 'penuh', state: 'full', seatsLeft: 0 }] }],
+      [
+        {
+          dateKey: '2026-11-26',
+          label: 'Besok',
+          slots: [slot, { ...slot, id: 'penuh', state: 'full', seatsLeft: 0 }],
+        },
+      ],
       'Asia/Jayapura',
     );
     expect(day?.options.map((option) => [option.time, option.selectable, option.seats.label])).toEqual([

@@ -29,7 +29,10 @@ export type SlotDayView = { dateKey: string; label: string; options: SlotOptionV
  * @example
  * describeSeats({ state: 'open', seatsLeft: 1 }); // { label: 'Sisa 1 kursi lagi', tone: 'few' }
  */
-export function describeSeats(slot: Pick<FreeSlot, 'state' | 'seatsLeft'>): { label: string; tone: SeatTone } {
+export function describeSeats(slot: Pick<FreeSlot, 'state' | 'seatsLeft'>): {
+  label: string;
+  tone: SeatTone;
+} {
   if (slot.state === 'booked') return { label: 'Kursimu', tone: 'mine' };
   if (slot.state === 'included') return { label: 'Termasuk paketmu', tone: 'plenty' };
   if (slot.state === 'full' || slot.seatsLeft === 0) return { label: 'Penuh', tone: 'none' };

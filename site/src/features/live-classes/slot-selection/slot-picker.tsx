@@ -38,7 +38,8 @@ export type PickerClasses = {
 function OptionText({ option, classes }: { option: SlotDayView['options'][number]; classes: PickerClasses }) {
   return (
     <span>
-      <span className={classes.time}>{option.time}</span> <span className={classes.badges[option.seats.tone]}>{option.seats.label}</span>
+      <span className={classes.time}>{option.time}</span>{' '}
+      <span className={classes.badges[option.seats.tone]}>{option.seats.label}</span>
       <br />
       <span>{option.topic}</span>
       <br />
@@ -69,7 +70,9 @@ export function SlotPicker({
 }) {
   const router = useRouter();
   const firstOpen = days.flatMap((day) => day.options).find((option) => option.selectable)?.id ?? null;
-  const [selected, setSelected] = useState<string | null>(initialSlotId ?? (mode === 'login' ? firstOpen : null));
+  const [selected, setSelected] = useState<string | null>(
+    initialSlotId ?? (mode === 'login' ? firstOpen : null),
+  );
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -159,7 +162,11 @@ export function SlotPicker({
           </a>
         )}
       </div>
-      <p id="slot-picker-status" role="status" className={`${classes.status} ${problem ? classes.error : ''}`}>
+      <p
+        id="slot-picker-status"
+        role="status"
+        className={`${classes.status} ${problem ? classes.error : ''}`}
+      >
         {problem ?? (mode === 'book' && !selected ? 'Pilih salah satu jadwal dulu, ya.' : '')}
       </p>
     </form>

@@ -38,7 +38,11 @@ export const styles = {
     minW: '0',
   }),
   confirmed: css({ bg: 'brand.50', borderColor: 'brand.200' }),
-  panelTitle: css({ fontSize: { base: 'lg', tablet: 'xl' }, fontWeight: 'semibold', overflowWrap: 'anywhere' }),
+  panelTitle: css({
+    fontSize: { base: 'lg', tablet: 'xl' },
+    fontWeight: 'semibold',
+    overflowWrap: 'anywhere',
+  }),
   muted: css({ color: 'muted', fontSize: 'sm' }),
   notice: css({
     display: 'flex',
@@ -88,7 +92,11 @@ export const styles = {
     listStyle: 'none',
     p: '0',
     m: '0',
-    gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', laptop: 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: {
+      base: '1fr',
+      tablet: 'repeat(2, minmax(0, 1fr))',
+      laptop: 'repeat(3, minmax(0, 1fr))',
+    },
   }),
   srOnly: css({ srOnly: true }),
 };
@@ -160,7 +168,12 @@ export const gradeChip = cva({
   },
   variants: {
     current: {
-      true: { bg: 'brand.700', borderColor: 'brand.700', color: 'white', _hover: { color: 'white', bg: 'brand.800' } },
+      true: {
+        bg: 'brand.700',
+        borderColor: 'brand.700',
+        color: 'white',
+        _hover: { color: 'white', bg: 'brand.800' },
+      },
       false: {},
     },
   },
