@@ -44,6 +44,8 @@ const WANTED = [
   '/bimbel/user',
   '/jadwal',
   '/gurujuara',
+  '/slot-selection',
+  '/slot-selection?sesi=matematika-8-semua-merdeka',
   ...positionals,
 ];
 
@@ -312,8 +314,15 @@ if (home.kb > BUDGET_KB) {
   process.exit(1);
 }
 console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
-// Issue 14: the public timetable and the student's class pages keep to the same budget.
-for (const route of ['/jadwal', '/bimbel/user (logged in)']) {
+// Issue 14: the public timetable and the student's class pages keep to the same budget; issue 15
+// the slot selection (the free sessions, one session's slot picker, and logged in).
+for (const route of [
+  '/jadwal',
+  '/bimbel/user (logged in)',
+  '/slot-selection',
+  '/slot-selection?sesi=matematika-8-semua-merdeka',
+  '/slot-selection?sesi=matematika-8-semua-merdeka (logged in)',
+]) {
   const row = rows.find((candidate) => candidate.route === route);
   if (row?.kb === undefined) {
     console.error(`\n✖ ${route} was not measured.`);
