@@ -65,7 +65,9 @@ export function ClassesThisWeek({ classes }: { classes: StudentClasses }) {
 
       {upcoming.week === 'next' && (
         <p className={css({ color: 'muted' })}>
-          Kelas minggu ini sudah selesai semua. Ini jadwalmu minggu depan.
+          {classes.access === 'programme'
+            ? 'Kelas minggu ini sudah selesai semua. Ini jadwalmu minggu depan.'
+            : 'Kelas gratis yang kamu pesan berikutnya ada minggu depan.'}
         </p>
       )}
       {upcoming.days.length > 0 && (

@@ -83,8 +83,10 @@ export function SessionsListView({ data }: { data: SessionsData }) {
                 <li key={session.id} className={styles.panel}>
                   <h3 className={styles.panelTitle}>{session.title}</h3>
                   <p className={styles.muted}>
-                    {toCurriculumLabel(session.curriculum)} ·{' '}
-                    {session.teachers.map((teacher) => teacher.name).join(', ')}
+                    {[
+                      toCurriculumLabel(session.curriculum),
+                      ...session.teachers.map((teacher) => teacher.name),
+                    ].join(' · ')}
                   </p>
                   {next && (
                     <p>

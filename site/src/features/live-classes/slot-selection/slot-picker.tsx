@@ -30,6 +30,8 @@ export type PickerClasses = {
   muted: string;
   badges: Record<SeatTone, string>;
   actions: string;
+  /** The line in the action bar saying which slot is chosen. */
+  chosen: string;
   button: string;
   status: string;
   error: string;
@@ -122,6 +124,8 @@ export function SlotPicker({
   }
 
   const loginHref = `${LOGIN_PATH}?redirect=${encodeURIComponent(slotSelectionPath({ session: sessionId, slot: selected }))}`;
+  const chosenDay = days.find((day) => day.options.some((option) => option.id === selected));
+  const chosen = chosenDay?.options.find((option) => option.id === selected);
   return (
     <form onSubmit={submit}>
       <div className={classes.days}>
@@ -151,7 +155,13 @@ export function SlotPicker({
           </fieldset>
         ))}
       </div>
+      {/* Stays in view at the bottom of a phone's screen while the slots scroll by. */}
       <div className={classes.actions}>
+        <p className={classes.chosen}>
+          {chosen && chosenDay
+            ? `Pilihanmu: ${chosenDay.label}, ${chosen.time}`
+            : 'Belum ada jadwal yang dipilih.'}
+        </p>
         {mode === 'book' ? (
           <button type="submit" className={classes.button} disabled={!selected || working}>
             {working ? 'Memesan kursi…' : 'Pesan kursi'}
