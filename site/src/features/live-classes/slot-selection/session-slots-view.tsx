@@ -49,7 +49,7 @@ const PICKER_CLASSES: PickerClasses = {
   }),
   chosen: css({ fontSize: 'sm', fontWeight: 'semibold', minW: '0', flex: '1 1 12rem' }),
   button: button({ size: 'large' }),
-  status: css({ fontSize: 'sm', minHeight: '1.5em', mt: '2' }),
+  status: css({ fontSize: 'sm', flexBasis: '100%' }),
   error: css({ color: 'danger' }),
 };
 

@@ -171,14 +171,11 @@ export function SlotPicker({
             Masuk untuk pesan kursi
           </a>
         )}
+        {/* In the bar, next to the button: a refusal ("…sudah penuh…") is read where it was caused. */}
+        <p role="status" className={`${classes.status} ${problem ? classes.error : ''}`}>
+          {problem ?? ''}
+        </p>
       </div>
-      <p
-        id="slot-picker-status"
-        role="status"
-        className={`${classes.status} ${problem ? classes.error : ''}`}
-      >
-        {problem ?? (mode === 'book' && !selected ? 'Pilih salah satu jadwal dulu, ya.' : '')}
-      </p>
     </form>
   );
 }
