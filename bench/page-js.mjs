@@ -47,6 +47,8 @@ const WANTED = [
   '/gurujuara',
   '/bimbel/paket/utbk-snbt',
   '/bimbel/user/laporan',
+  '/slot-selection',
+  '/slot-selection?sesi=matematika-8-semua-merdeka',
   ...positionals,
 ];
 
@@ -325,7 +327,8 @@ if (home.kb > BUDGET_KB) {
 console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)} KB).`);
 // Issue 14: the public timetable and the student's class pages keep to the same budget.
 // Issue 15: the UTBK-SNBT programme page, the class Q&A page (a running class's, with its demo
-// questions), the demo room that now shows the Q&A under its stage, and the weekly report.
+// questions), the demo room that now shows the Q&A under its stage, the weekly report, and the slot
+// selection (the free sessions, one session's slot picker, and logged in).
 const loggedInRoute = (prefix) =>
   rows.find((row) => row.route.startsWith(prefix) && /\/[0-9a-f-]{36} \(logged in\)$/.test(row.route))?.route ??
   `${prefix}{ongoing} (logged in)`;
@@ -336,6 +339,9 @@ for (const route of [
   '/bimbel/user/laporan (logged in)',
   loggedInRoute('/bimbel/user/qna/'),
   loggedInRoute('/bimbel/user/kelas/'),
+  '/slot-selection',
+  '/slot-selection?sesi=matematika-8-semua-merdeka',
+  '/slot-selection?sesi=matematika-8-semua-merdeka (logged in)',
 ]) {
   const row = rows.find((candidate) => candidate.route === route);
   if (row?.kb === undefined) {

@@ -41,7 +41,8 @@ export default defineConfig({
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
-      OTP_TEST_NUMBERS: ['01', '02', '03', '04', '05', '09', '19', '29', '39']
+      // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
+      OTP_TEST_NUMBERS: ['01', '02', '03', '04', '05', '09', '19', '29', '39', '41', '42']
         .map((ending) => `+62811000000${ending}:123456`)
         .join(','),
     },

@@ -65,6 +65,9 @@ test('no page type meets a Content-Security-Policy refusal, and each still works
   // The UTBK-SNBT page (issue 15): server-rendered, micro-cached, with JSON-LD blocks.
   await visit(page, '/bimbel/paket/utbk-snbt');
   await waitForHydration(page.getByRole('button', { name: 'Minta info paket', exact: true }));
+  // Slot selection (dynamic, per visitor): its slot picker hydrates under the policy.
+  await visit(page, '/slot-selection?sesi=matematika-8-semua-merdeka');
+  await waitForHydration(page.getByRole('link', { name: 'Masuk untuk pesan kursi' }));
 
   // A Tanya list and a video page from the micro-cache (another visitor rendered them a moment
   // ago): each answer has a nonce of its own, and the page works.

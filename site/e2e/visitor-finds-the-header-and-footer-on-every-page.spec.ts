@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-// The (app) pages this branch builds. /contact-me, the checkout pages and /slot-selection do not
-// exist yet (they answer the 404 page, which is outside the shell): their header, menu and
-// footer rules are covered by domain/src/routes/layout-visibility.test.ts and by
+// The (app) pages with the whole shell. The checkout pages do not exist yet: their header, menu
+// and footer rules are covered by domain/src/routes/layout-visibility.test.ts and by
 // site/src/features/shell/site-header-view.test.ts, which renders the header for each route.
+// /slot-selection has the header without the footer (its own test below).
 const SHELL_PAGES = ['/', '/bimbel', '/kebijakan-privasi', '/ketentuan-layanan', '/faq-pusat-bantuan', '/jadwal', '/gurujuara', '/bimbel/paket/utbk-snbt'];
 const FEATURES = [
   ['Bimbel', '/bimbel'],
@@ -35,6 +35,19 @@ for (const path of SHELL_PAGES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('/slot-selection has the header but not the footer, already in its server HTML', async ({ page, request }) => {
+  const html = await (await request.get('/slot-selection?kelas=8')).text();
+  expect(html).toMatch(/<header[^>]*>/);
+  expect(html).not.toMatch(/<footer[^>]*>/);
+  await page.goto('/slot-selection?kelas=8');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelas live gratis bareng Guru Juara' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
 
 test('the header opens WhatsApp with a prefilled message and links every feature', async ({ page }) => {
   await page.goto('/ketentuan-layanan');

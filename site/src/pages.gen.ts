@@ -33,6 +33,8 @@ import type { getConfig as File_AppKetentuanLayanan_getConfig } from './pages/(a
 // prettier-ignore
 import type { getConfig as File_AppLogin_getConfig } from './pages/(app)/login';
 // prettier-ignore
+import type { getConfig as File_AppSlotSelection_getConfig } from './pages/(app)/slot-selection';
+// prettier-ignore
 import type { getConfig as File_AppTanyaCari_getConfig } from './pages/(app)/tanya/cari';
 // prettier-ignore
 import type { getConfig as File_AppTanyaChapterGradeSubjectChapterIndex_getConfig } from './pages/(app)/tanya/chapter/[grade]/[subject]/[chapter]/index';
@@ -88,6 +90,7 @@ type Page =
 | ({ path: '/kebijakan-privasi' } & GetConfigResponse<typeof File_AppKebijakanPrivasi_getConfig>)
 | ({ path: '/ketentuan-layanan' } & GetConfigResponse<typeof File_AppKetentuanLayanan_getConfig>)
 | ({ path: '/login' } & GetConfigResponse<typeof File_AppLogin_getConfig>)
+| ({ path: '/slot-selection' } & GetConfigResponse<typeof File_AppSlotSelection_getConfig>)
 | ({ path: '/tanya/cari' } & GetConfigResponse<typeof File_AppTanyaCari_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterIndex_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]/page/[page]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterPagePage_getConfig>)

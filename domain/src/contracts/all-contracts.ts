@@ -47,6 +47,12 @@ import {
   unvoteClassQuestionContract,
   voteClassQuestionContract,
 } from './class-question-contracts.ts';
+import {
+  bookSlotContract,
+  cancelSlotBookingContract,
+  freeSessionSlotsContract,
+  freeSessionsContract,
+} from './free-session-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
@@ -144,4 +150,9 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   weeklyReportPreferencesContract,
   updateWeeklyReportPreferencesContract,
   tanyaVideoViewContract,
+  // Free sessions and seat bookings (issue 15).
+  freeSessionsContract,
+  freeSessionSlotsContract,
+  bookSlotContract,
+  cancelSlotBookingContract,
 ];

@@ -41,6 +41,14 @@ export const API_ERROR_STATUS = {
   // The class Q&A (issue 15, decision 075).
   own_question_vote: 403,
   qna_closed: 409,
+  // Free session bookings (issue 15, decision 074), and a trial refused for a reason other than a used trial.
+  trial_not_available: 409,
+  booking_required: 403,
+  booking_closed: 409,
+  booking_not_needed: 409,
+  booking_exists: 409,
+  slot_full: 409,
+  slot_overlap: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -88,3 +88,8 @@ export const WEEKLY_REPORT_PREFERENCES = endpoint('GET', 'api', '/sessions/v1/pa
 export const UPDATE_WEEKLY_REPORT_PREFERENCES = endpoint('PUT', 'api', '/sessions/v1/parents/weekly-report-preferences');
 // Declared in tanya-view-endpoint.ts, which the Tanya video page loads alone.
 export { TANYA_VIDEO_VIEW } from './tanya-view-endpoint.ts';
+// Free sessions, their slots and seat bookings (issue 15, decision 074; the booking calls are ours).
+export const FREE_SESSIONS = endpoint('GET', 'api', '/sessions/v1/sessions/free');
+export const FREE_SESSION_SLOTS = endpoint('GET', 'api', '/sessions/v1/students/sessions/slots/{id}');
+export const BOOK_SLOT = endpoint('POST', 'api', '/sessions/v1/students/sessions/slots/{slotId}/booking');
+export const CANCEL_SLOT_BOOKING = endpoint('DELETE', 'api', '/sessions/v1/students/sessions/slots/{slotId}/booking');

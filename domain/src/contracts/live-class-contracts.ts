@@ -178,5 +178,14 @@ export const joinUrlContract = defineContract({
   auth: 'bearer',
   params: z.object({ id: ClassIdSchema, id2: z.uuid({ error: 'Murid tidak ditemukan.' }) }),
   response: JoinUrlSchema,
-  errors: ['forbidden', 'class_not_entitled', 'not_found', 'class_not_open_yet', 'class_ended', 'class_cancelled'],
+  errors: [
+    'forbidden',
+    'class_not_entitled',
+    'not_found',
+    'class_not_open_yet',
+    'class_ended',
+    'class_cancelled',
+    // A free session's slot for a student who must book a seat first (decision 074).
+    'booking_required',
+  ],
 });

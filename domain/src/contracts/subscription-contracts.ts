@@ -28,8 +28,9 @@ export const subscriptionStatusContract = defineContract({
 export const activateTrialContract = defineContract({
   endpoint: ACTIVATE_TRIAL,
   service: 'subscription',
-  summary: 'Starts the 7-day free trial, once per student.',
+  summary:
+    'Starts the 7-day free trial, once per student who never paid. 409 trial_already_used (a trial running or used) or trial_not_available (subscribed now, paused, or subscribed before), each with its own message.',
   auth: 'bearer',
   response: SubscriptionStatusBodySchema,
-  errors: ['student_only', 'trial_already_used'],
+  errors: ['student_only', 'trial_already_used', 'trial_not_available'],
 });

@@ -35,3 +35,36 @@ export function canActivateFreeTrial(
 export function freeTrialPeriod(now: Date): { startsAt: Date; endsAt: Date } {
   return { startsAt: new Date(now.getTime()), endsAt: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS) };
 }
+
+/**
+ * Why a student cannot start the free trial, in the order a student would understand it: what
+ * they have now (a paid plan, a pause, a trial running), then what they had (a trial, a paid
+ * plan). Null exactly when canActivateFreeTrial allows the trial.
+ */
+export type TrialRefusal = 'paid' | 'paused' | 'trial_running' | 'trial_used' | 'paid_before';
+
+/**
+ * The reason the trial is refused, from the subscription in force now (its resolved type) and
+ * every record the student ever had.
+ *
+ * @example
+ * trialRefusal('PAID', [{ type: 'PAID', trialActivatedAt: null }]); // 'paid' — not "trial used"
+ * trialRefusal('FREE_AFTER_TRIAL', [{ type: 'TRIAL', trialActivatedAt: new Date() }]); // 'trial_used'
+ * trialRefusal('FREE', [{ type: 'FREE', trialActivatedAt: null }]); // null
+ */
+export function trialRefusal(
+  currentType: SubscriptionType,
+  subscriptions: readonly { type: SubscriptionType; trialActivatedAt: Date | null }[],
+): TrialRefusal | null {
+  if (currentType === 'PAID') return 'paid';
+  if (currentType === 'PAUSED') return 'paused';
+  if (currentType === 'TRIAL') return 'trial_running';
+  if (canActivateFreeTrial(subscriptions)) return null;
+  const hadTrial = subscriptions.some(
+    (subscription) =>
+      subscription.trialActivatedAt !== null ||
+      subscription.type === 'TRIAL' ||
+      subscription.type === 'FREE_AFTER_TRIAL',
+  );
+  return hadTrial ? 'trial_used' : 'paid_before';
+}

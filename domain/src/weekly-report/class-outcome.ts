@@ -21,10 +21,8 @@ export type ReportedClass = EntitlementTarget & { endsAt: Date; cancelled: boole
  * Whether the student was expected at a class:
  * - regular and focus-exam classes: when the class was part of their programme as it ran
  *   (`viewer` carries the subscription in force at the class's start, `canAttendClass`);
- * - free sessions: only when the student booked the session (`booked`). Joining a free
- *   session is a choice; the slot bookings that make it a commitment come with their own table —
- *   until it exists every caller passes `booked: false`, so a free session counts as attended
- *   or not at all.
+ * - free sessions: only when the student holds a seat in the slot (`booked`, class_bookings,
+ *   decision 074). Joining an unbooked free session is a choice, never a miss.
  *
  * @example
  * isExpectedAt({ kind: 'regular', grades: [8], stream: null }, { grade: 8, stream: null, subscriptionType: 'PAID' }, { booked: false }); // true

@@ -96,6 +96,7 @@ export function apiCall(host: ApiHost, path: string) {
     get: <T = unknown>() => send(() => request.get().json<T>()),
     post: <T = unknown>(body: unknown = {}) => send(() => request.post(body).json<T>()),
     put: <T = unknown>(body: unknown = {}) => send(() => request.put(body).json<T>()),
+    /** Without a body: the same-origin guard needs none, and a DELETE carries none (decision 074's cancel). */
     delete: <T = unknown>() => send(() => request.delete().json<T>()),
   };
 }

@@ -3,6 +3,7 @@ import { calendarService } from './calendar/calendar-routes.ts';
 import { classQnaAdminService } from './class-qna/qna-admin-routes.ts';
 import { classQnaService } from './class-qna/qna-routes.ts';
 import { flagsService } from './flags/flag-routes.ts';
+import { freeSessionsService } from './free-sessions/free-session-routes.ts';
 import type { BackendService } from './http/backend-context.ts';
 import { leadsService } from './leads/lead-routes.ts';
 import { liveClassesAdminService } from './live-classes/admin-classes.ts';
@@ -30,6 +31,8 @@ export const BACKEND_SERVICES: BackendService[] = [
   leadsService,
   tanyaService,
   seoService,
+  // Before the live classes: `/sessions/v1/sessions/free` must win over `/sessions/v1/sessions/{id}`.
+  freeSessionsService,
   liveClassesService,
   liveClassesAdminService,
   calendarService,

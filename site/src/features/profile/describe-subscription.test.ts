@@ -50,6 +50,18 @@ describe('describeSubscription', () => {
     ).toContain('gratis selama 7 hari');
     expect(
       describeSubscription({ subscriptionType: 'FREE', endsAt: null, canActivateTrial: false }).body,
-    ).not.toContain('gratis');
+    ).not.toContain('7 hari');
+  });
+
+  it('tells every student without the programme that free sessions are joined by booking a seat', () => {
+    for (const subscriptionType of ['FREE', 'FREE_AFTER_TRIAL', 'FREE_AFTER_PAID', 'PAUSED'] as const) {
+      for (const canActivateTrial of [true, false]) {
+        const { body } = describeSubscription({ subscriptionType, endsAt, canActivateTrial });
+        expect(body, subscriptionType).toMatch(/pesan kursi/i);
+      }
+    }
+    // A trial opens the free sessions too, without a booking: the card does not ask for one.
+    const trial = describeSubscription({ subscriptionType: 'TRIAL', endsAt, canActivateTrial: false }).body;
+    expect(trial).toContain('tanpa pesan kursi');
   });
 });

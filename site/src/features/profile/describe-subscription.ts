@@ -20,7 +20,10 @@ export function formatJakartaDateTime(date: Date): string {
 
 /**
  * Puts a subscription state (docs/product §3's types) into plain Indonesian for the student. docs/product shows
- * no copy for these states, so the sentences are ours, in the product's "kamu" voice.
+ * no copy for these states, so the sentences are ours, in the product's "kamu" voice. One story with
+ * the free sessions (decision 074): without the programme, free sessions are joined by booking a
+ * seat ("pesan kursi di kelas gratis"); the trial ("coba gratis 7 hari") and a package open every
+ * class, free ones without booking.
  *
  * @example
  * describeSubscription({ subscriptionType: 'TRIAL', endsAt: new Date('2026-11-29T03:00:00Z'), canActivateTrial: false }).title;
@@ -47,8 +50,8 @@ export function describeSubscription(state: {
         title: 'Coba gratis sedang berjalan',
         badge: 'Coba gratis',
         body: until
-          ? `Masa coba gratismu berlaku sampai ${until}. Manfaatkan untuk ikut kelas live, ya.`
-          : 'Masa coba gratismu sedang berjalan. Manfaatkan untuk ikut kelas live, ya.',
+          ? `Masa coba gratismu berlaku sampai ${until}. Semua kelas live kelasmu terbuka, kelas gratis juga tanpa pesan kursi.`
+          : 'Masa coba gratismu sedang berjalan. Semua kelas live kelasmu terbuka, kelas gratis juga tanpa pesan kursi.',
         tone: 'active',
       };
     case 'PAUSED':
@@ -56,8 +59,8 @@ export function describeSubscription(state: {
         title: 'Langganan sedang dijeda',
         badge: 'Dijeda',
         body: until
-          ? `Langgananmu dijeda sampai ${until}. Setelah itu kamu bisa ikut kelas live lagi.`
-          : 'Langgananmu sedang dijeda. Hubungi tim kami kalau mau mulai belajar lagi.',
+          ? `Langgananmu dijeda sampai ${until}. Setelah itu kamu bisa ikut kelas live lagi. Sementara itu, pesan kursi di kelas gratis, yuk.`
+          : 'Langgananmu sedang dijeda. Hubungi tim kami kalau mau mulai belajar lagi. Sementara itu, pesan kursi di kelas gratis, yuk.',
         tone: 'attention',
       };
     case 'FREE_AFTER_TRIAL':
@@ -65,8 +68,8 @@ export function describeSubscription(state: {
         title: 'Masa coba gratis sudah selesai',
         badge: 'Berakhir',
         body: until
-          ? `Masa coba gratismu berakhir ${until}. Lanjut belajar bareng guru dengan paket Bimbel, yuk.`
-          : 'Masa coba gratismu sudah selesai. Lanjut belajar bareng guru dengan paket Bimbel, yuk.',
+          ? `Masa coba gratismu berakhir ${until}. Kelas gratis tetap bisa kamu ikuti dengan pesan kursi. Untuk semua kelas live, lanjut dengan paket Bimbel, yuk.`
+          : 'Masa coba gratismu sudah selesai. Kelas gratis tetap bisa kamu ikuti dengan pesan kursi. Untuk semua kelas live, lanjut dengan paket Bimbel, yuk.',
         tone: 'attention',
       };
     case 'FREE_AFTER_PAID':
@@ -74,8 +77,8 @@ export function describeSubscription(state: {
         title: 'Paket Bimbel sudah berakhir',
         badge: 'Berakhir',
         body: until
-          ? `Paket Bimbel-mu berakhir ${until}. Perpanjang paket supaya bisa ikut kelas live lagi.`
-          : 'Paket Bimbel-mu sudah berakhir. Perpanjang paket supaya bisa ikut kelas live lagi.',
+          ? `Paket Bimbel-mu berakhir ${until}. Kelas gratis tetap bisa kamu ikuti dengan pesan kursi. Perpanjang paket supaya bisa ikut semua kelas live lagi.`
+          : 'Paket Bimbel-mu sudah berakhir. Kelas gratis tetap bisa kamu ikuti dengan pesan kursi. Perpanjang paket supaya bisa ikut semua kelas live lagi.',
         tone: 'attention',
       };
     case 'FREE':
@@ -83,8 +86,8 @@ export function describeSubscription(state: {
         title: 'Belum berlangganan',
         badge: 'Gratis',
         body: state.canActivateTrial
-          ? `Kamu belum punya paket Bimbel. Coba dulu kelas live gratis selama ${FREE_TRIAL_DAYS} hari, tanpa bayar.`
-          : 'Kamu belum punya paket Bimbel. Tanya tim kami untuk memilih paket yang pas.',
+          ? `Kamu belum punya paket Bimbel. Pesan kursi di kelas gratis, atau coba semua kelas live gratis selama ${FREE_TRIAL_DAYS} hari, tanpa bayar.`
+          : 'Kamu belum punya paket Bimbel. Pesan kursi di kelas gratis, atau tanya tim kami untuk memilih paket yang pas.',
         tone: 'attention',
       };
   }

@@ -74,6 +74,16 @@ describe('named call functions', () => {
     });
   });
 
+  it('sends a DELETE without a body for a contract that declares DELETE', async () => {
+    const { cancelSlotBooking } = await import('./free-session-calls.ts');
+    await cancelSlotBooking({ params: { slotId: '6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f' } });
+    expect(seen.at(-1)).toEqual({
+      method: 'DELETE',
+      url: '/sessions/v1/students/sessions/slots/6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f/booking',
+      body: '',
+    });
+  });
+
   it('rejects with the server’s Indonesian message and code', async () => {
     const { verifyEmail } = await import('./user-calls.ts');
     await expect(verifyEmail({ params: { token: 'bad' } })).rejects.toMatchObject({

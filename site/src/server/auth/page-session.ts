@@ -75,3 +75,25 @@ export async function requirePageSession(returnTo: string): Promise<AccessTokenC
   if (!access.ok) redirect(access.redirectTo, 307);
   return access.claims;
 }
+
+/**
+ * For public dynamic pages that change with a session (/slot-selection): the caller's claims, or
+ * null for a visitor without one. A login whose access token lapsed but whose refresh cookie
+ * lives is sent through `/auth-redirect` to renew it and come back (307), as a private page
+ * would, so a student never sees the logged-out page by accident.
+ */
+export async function optionalPageSession(returnTo: string): Promise<AccessTokenClaims | null> {
+  const config = getConfig();
+  const access = await decidePageAccess(
+    { cookieHeader: getHeaders()['cookie'], returnTo },
+    {
+      secret: config.authSecret.reveal(),
+      issuer: config.publicOrigin,
+      secureCookies: config.secureCookies,
+      sessionAlive: async (sessionId) => isSessionAlive((await getDatabase()).db, sessionId, new Date()),
+    },
+  );
+  if (access.ok) return access.claims;
+  if (access.redirectTo.startsWith(AUTH_REDIRECT_PATH)) redirect(access.redirectTo, 307);
+  return null;
+}

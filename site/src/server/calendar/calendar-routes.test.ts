@@ -161,9 +161,17 @@ describeBackend('calendar files', (h) => {
     const starts = parsed.events.map((event) => event.start.getTime());
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
 
-    // A FREE student's feed has the free sessions only.
-    const freeFeed = await h().request('GET', feedPath(`${signCalendarFeedToken(free.id, h().config.authSecret)}.ics`));
-    const freeUids = parseCalendar(await freeFeed.text()).events.map((event) => event.uid.split('@')[0]);
+    // A FREE student's feed has the free sessions they booked a seat in, only (decision 074).
+    const freeUidsNow = async () => {
+      const freeFeed = await h().request('GET', feedPath(`${signCalendarFeedToken(free.id, h().config.authSecret)}.ics`));
+      return parseCalendar(await freeFeed.text()).events.map((event) => event.uid.split('@')[0]);
+    };
+    expect(await freeUidsNow()).not.toContain(freeSession.id);
+    await db()
+      .insertInto('class_bookings')
+      .values({ class_id: freeSession.id, user_id: free.id, booked_at: h().clock.now })
+      .execute();
+    const freeUids = await freeUidsNow();
     expect(freeUids).toContain(freeSession.id);
     expect(freeUids).not.toContain(inWindow.id);
   });

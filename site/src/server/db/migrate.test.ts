@@ -271,6 +271,15 @@ const SCHEMA: SchemaShapes = {
     updated_at: DEFAULTED,
   },
   tanya_video_views: { user_id: REQUIRED, question_id: REQUIRED, view_date: REQUIRED, first_viewed_at: REQUIRED },
+  class_bookings: {
+    id: DEFAULTED,
+    class_id: REQUIRED,
+    user_id: REQUIRED,
+    booked_at: REQUIRED,
+    cancelled_at: NULLABLE,
+    created_at: DEFAULTED,
+    updated_at: DEFAULTED,
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -356,6 +356,18 @@ export interface TanyaVideoViewsTable {
   first_viewed_at: Timestamp;
 }
 
+/** A student's seat in a free session's slot (migration 0009, decision 074). */
+export interface ClassBookingsTable {
+  id: Generated<string>;
+  class_id: string;
+  user_id: string;
+  booked_at: Timestamp;
+  /** Given back before the start; the row stays (history), a new booking is a new row. */
+  cancelled_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface JobsTable {
   /** bigserial: read as a string (int8). */
   id: Generated<string>;
@@ -404,6 +416,7 @@ export interface Tables {
   class_question_votes: ClassQuestionVotesTable;
   jobs: JobsTable;
   tanya_video_views: TanyaVideoViewsTable;
+  class_bookings: ClassBookingsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -425,3 +438,4 @@ export type Teacher = Selectable<TeachersTable>;
 export type LiveClass = Selectable<LiveClassesTable>;
 export type NewLiveClass = Insertable<LiveClassesTable>;
 export type Job = Selectable<JobsTable>;
+export type ClassBooking = Selectable<ClassBookingsTable>;

@@ -64,6 +64,11 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/sessions/v1/parents/weekly-report-preferences'],
   ['PUT', '/sessions/v1/parents/weekly-report-preferences'],
   ['POST', '/api/v1/tanya/questions/:id/views'],
+  // Free sessions and seat bookings (issue 15).
+  ['GET', '/sessions/v1/sessions/free'],
+  ['GET', '/sessions/v1/students/sessions/slots/:id'],
+  ['POST', '/sessions/v1/students/sessions/slots/:id/booking'],
+  ['DELETE', '/sessions/v1/students/sessions/slots/:id/booking'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { unstable_getContextData as getContextData } from 'waku/server';
 
 /** Statuses a page may answer with while still rendering its own content. */
-export type PageStatus = 403 | 410;
+export type PageStatus = 403 | 404 | 410;
 
 const PAGE_STATUS_KEY = 'bimbel.pageStatus';
 

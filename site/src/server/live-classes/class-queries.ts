@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { parseGradeValue } from '@bimbel/domain/catalogue/grade';
+import { needsBooking } from '@bimbel/domain/live-classes/class-booking';
 import { visibleClassKinds, type ClassViewer } from '@bimbel/domain/live-classes/class-entitlement';
 import { resolveSubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
 import type { LiveClass, Tables, Teacher } from '../db/schema.ts';
@@ -62,13 +63,17 @@ function selectClassRows(db: Kysely<Tables>) {
 
 type ClassQuery = ReturnType<typeof selectClassRows>;
 
+/** A student as the class lists read them: entitlement, and who, for their booked seats. */
+export type ListViewer = ClassViewer & { userId: string };
+
 /**
- * Narrows a class query to what a viewer may attend (grade, stream, kinds) and, if given, focus
+ * Narrows a class query to what a viewer may join (grade, stream, kinds; and for a student who
+ * must book free sessions, only the slots they booked — decision 074) and, if given, focus
  * exams. Cancelled classes are left out unless `includeCancelled` (calendars must be told).
  */
 function entitledTo<Q extends ClassQuery>(
   query: Q,
-  viewer: ClassViewer,
+  viewer: ListViewer,
   focusExamIds: readonly string[] | undefined,
   { includeCancelled = false }: { includeCancelled?: boolean } = {},
 ): Q {
@@ -76,6 +81,21 @@ function entitledTo<Q extends ClassQuery>(
     .where(sql<boolean>`live_classes.grades @> array[${viewer.grade}]::smallint[]`)
     .where((eb) => eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', viewer.stream)]))
     .where('live_classes.kind', 'in', [...visibleClassKinds(viewer.subscriptionType)]);
+  if (needsBooking('free', viewer.subscriptionType)) {
+    narrowed = narrowed.where((eb) =>
+      eb.or([
+        eb('live_classes.kind', '!=', 'free'),
+        eb.exists(
+          eb
+            .selectFrom('class_bookings')
+            .select('class_bookings.id')
+            .whereRef('class_bookings.class_id', '=', 'live_classes.id')
+            .where('class_bookings.user_id', '=', viewer.userId)
+            .where('class_bookings.cancelled_at', 'is', null),
+        ),
+      ]),
+    );
+  }
   if (!includeCancelled) narrowed = narrowed.where('live_classes.cancelled_at', 'is', null);
   if (focusExamIds && focusExamIds.length > 0) {
     narrowed = narrowed.where('live_classes.focus_exam_id', 'in', [...focusExamIds]);
@@ -89,7 +109,7 @@ function entitledTo<Q extends ClassQuery>(
  */
 export async function listCurrentClasses(
   db: Kysely<Tables>,
-  viewer: ClassViewer,
+  viewer: ListViewer,
   { now, until, focusExamIds }: { now: Date; until: Date; focusExamIds?: readonly string[] },
 ): Promise<ClassRow[]> {
   return entitledTo(selectClassRows(db), viewer, focusExamIds)
@@ -106,7 +126,7 @@ export async function listCurrentClasses(
  */
 export async function listPastClasses(
   db: Kysely<Tables>,
-  viewer: ClassViewer,
+  viewer: ListViewer,
   { now, limit, offset, focusExamIds }: { now: Date; limit: number; offset: number; focusExamIds?: readonly string[] },
 ): Promise<{ rows: ClassRow[]; total: number }> {
   const past = <Q extends ClassQuery>(query: Q) =>
@@ -132,7 +152,7 @@ export async function listPastClasses(
  */
 export async function listCalendarClasses(
   db: Kysely<Tables>,
-  viewer: ClassViewer,
+  viewer: ListViewer,
   { from, to }: { from: Date; to: Date },
 ): Promise<ClassRow[]> {
   return entitledTo(selectClassRows(db), viewer, undefined, { includeCancelled: true })

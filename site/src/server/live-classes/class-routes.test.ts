@@ -7,6 +7,7 @@ import { describeBackend, type Harness } from '../testing/backend-harness.ts';
 import { CLASS_MESSAGES } from './class-routes.ts';
 import { jitsiRoomName } from './live-room/jitsi-room.ts';
 import {
+  bookSeat,
   insertClass,
   insertParent,
   insertStudent,
@@ -109,17 +110,30 @@ describeBackend('student sessions: GET /sessions/v1/students/sessions', (h) => {
     expect((await get<{ data: Sessions }>(SESSIONS, raka)).body.data.until).toBe('2026-12-13T16:59:59.999Z');
   });
 
-  it('shows FREE and PAUSED students the free sessions only, TRIAL students the programme too', async () => {
+  it('shows FREE and PAUSED students the free sessions they booked only, TRIAL students the programme too', async () => {
     const regular = await klass({ starts_at: at('2026-11-26T12:00:00Z') });
     const free = await klass({ kind: 'free', starts_at: at('2026-11-26T13:00:00Z') });
-    const idsOf = async (subscription?: SubscriptionType) =>
-      (await get<{ data: Sessions }>(SESSIONS, await student(subscription))).body.data.sessions.map(
-        (s) => s.id,
-      );
-    expect(await idsOf()).toEqual([free.id]);
-    expect(await idsOf('PAUSED')).toEqual([free.id]);
-    expect(await idsOf('FREE_AFTER_TRIAL')).toEqual([free.id]);
-    expect(await idsOf('TRIAL')).toEqual([regular.id, free.id]);
+    const idsOf = async (subscription: SubscriptionType | undefined, { booked }: { booked: boolean }) => {
+      const who = await student(subscription);
+      if (booked) await bookSeat(db(), { classId: free.id, userId: who.id });
+      return (await get<{ data: Sessions }>(SESSIONS, who)).body.data.sessions.map((s) => s.id);
+    };
+    // Without the programme a free session is theirs once they hold a seat (decision 074).
+    expect(await idsOf(undefined, { booked: false })).toEqual([]);
+    expect(await idsOf(undefined, { booked: true })).toEqual([free.id]);
+    expect(await idsOf('PAUSED', { booked: true })).toEqual([free.id]);
+    expect(await idsOf('FREE_AFTER_TRIAL', { booked: true })).toEqual([free.id]);
+    expect(await idsOf('FREE_AFTER_TRIAL', { booked: false })).toEqual([]);
+    // A cancelled booking is no seat.
+    const changedMind = await student();
+    await bookSeat(db(), { classId: free.id, userId: changedMind.id });
+    await db()
+      .updateTable('class_bookings')
+      .set({ cancelled_at: NOW })
+      .where('user_id', '=', changedMind.id)
+      .execute();
+    expect((await get<{ data: Sessions }>(SESSIONS, changedMind)).body.data.sessions).toEqual([]);
+    expect(await idsOf('TRIAL', { booked: false })).toEqual([regular.id, free.id]);
   });
 
   it('narrows to the student’s stream and to the focus exams asked for', async () => {
@@ -441,8 +455,14 @@ describeBackend('joining: GET /api/v1/live_classes/{id}/get_join_url/{id2}', (h)
     const regular = await klass({ starts_at: startsAt, ends_at: endsAt, grades: [8] });
     const free = await klass({ kind: 'free', starts_at: startsAt, ends_at: endsAt, grades: [8] });
     const ipa = await klass({ starts_at: startsAt, ends_at: endsAt, grades: [11], stream: 'IPA' });
-    const statusOf = async (classId: string, subscription?: SubscriptionType, grade?: string) => {
+    const statusOf = async (
+      classId: string,
+      subscription?: SubscriptionType,
+      grade?: string,
+      booked = false,
+    ) => {
       const who = await student(subscription, grade);
+      if (booked) await bookSeat(db(), { classId, userId: who.id });
       return (await get(joinPath(classId, who.id), who)).status;
     };
     expect(await statusOf(regular.id, 'PAID')).toBe(200);
@@ -450,12 +470,28 @@ describeBackend('joining: GET /api/v1/live_classes/{id}/get_join_url/{id2}', (h)
     expect(await statusOf(regular.id)).toBe(403);
     expect(await statusOf(regular.id, 'PAUSED')).toBe(403);
     expect(await statusOf(regular.id, 'FREE_AFTER_PAID')).toBe(403);
-    expect(await statusOf(free.id)).toBe(200);
-    expect(await statusOf(free.id, 'PAUSED')).toBe(200);
+    // A free session: with a booked seat without the programme (decision 074), without one with it.
+    expect(await statusOf(free.id, undefined, undefined, true)).toBe(200);
+    expect(await statusOf(free.id, 'PAUSED', undefined, true)).toBe(200);
+    expect(await statusOf(free.id)).toBe(403);
+    expect(await statusOf(free.id, 'FREE_AFTER_PAID')).toBe(403);
+    expect(await statusOf(free.id, 'PAID')).toBe(200);
+    expect(await statusOf(free.id, 'TRIAL')).toBe(200);
+    expect(await statusOf(free.id, undefined, '9__SMP/MTs', true)).toBe(403);
     expect(await statusOf(regular.id, 'PAID', '7__SMP/MTs')).toBe(403);
     expect(await statusOf(ipa.id, 'PAID', '11_IPA_SMA/MA')).toBe(200);
     expect(await statusOf(ipa.id, 'PAID', '11_IPS_SMA/MA')).toBe(403);
     expect(await statusOf(ipa.id, 'PAID', '11_SMK_SMK')).toBe(403);
+  });
+
+  it('asks a FREE student to book a free session first: 403 booking_required, nothing recorded', async () => {
+    h().clock.now = at('2026-11-25T12:00:00Z');
+    const free = await klass({ kind: 'free', starts_at: startsAt, ends_at: endsAt });
+    const nadia = await student();
+    const refused = await get<ErrorBody>(joinPath(free.id, nadia.id), nadia);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'booking_required', message: CLASS_MESSAGES.bookingRequired });
+    expect(await attendance(free.id)).toEqual([]);
   });
 
   it('answers 409 class_cancelled for a cancelled class and 404 for an unknown one, recording nothing', async () => {

@@ -4,6 +4,7 @@ import {
   studentPastSessionsContract,
   studentSessionsContract,
 } from '@bimbel/domain/contracts/live-class-contracts';
+import { needsBooking } from '@bimbel/domain/live-classes/class-booking';
 import { canAttendClass, isForGrade } from '@bimbel/domain/live-classes/class-entitlement';
 import {
   JOIN_OPENS_MINUTES_BEFORE,
@@ -21,6 +22,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { BackendContext, BackendEnv, BackendService } from '../http/backend-context.ts';
 import { respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
+import { hasActiveBooking } from '../free-sessions/booking-queries.ts';
 import { findCaller, type SubscriptionCaller } from '../sessions/subscription-queries.ts';
 import { toLiveClassBody } from './class-body.ts';
 import {
@@ -47,6 +49,8 @@ export const CLASS_MESSAGES = {
   parentProfile: 'Kelas hanya bisa dimasuki dengan profil murid. Pilih profil murid dulu, ya.',
   cancelled: 'Kelas ini dibatalkan. Cek jadwalmu untuk kelas pengganti, ya.',
   ended: 'Kelas ini sudah selesai. Rekaman dan materinya ada di daftar kelas yang sudah lewat, ya.',
+  bookingRequired:
+    'Kelas gratis ini perlu pesan kursi dulu. Pilih jadwalnya di halaman Pilih Jadwal Kelas Gratis, ya.',
 } as const;
 
 /**
@@ -172,8 +176,16 @@ export const liveClassesService: BackendService = (deps) => {
 
     const row = await findClassRow(db, params.id);
     if (!row) throw new ApiError(404, 'not_found', CLASS_MESSAGES.notFound);
-    assertEntitled(row, await loadClassViewer(db, student.id, now));
+    const viewer = await loadClassViewer(db, student.id, now);
+    assertEntitled(row, viewer);
     if (row.cancelled_at) throw new ApiError(409, 'class_cancelled', CLASS_MESSAGES.cancelled);
+    // A free session's seat is booked (decision 074): without the programme, only a booked slot opens.
+    if (
+      needsBooking(row.kind, viewer.subscriptionType) &&
+      !(await hasActiveBooking(db, { classId: row.id, userId: student.id }))
+    ) {
+      throw new ApiError(403, 'booking_required', CLASS_MESSAGES.bookingRequired);
+    }
 
     const times = { startsAt: row.starts_at, endsAt: row.ends_at };
     const opensAt = joinOpensAt(times);

@@ -4,6 +4,7 @@ import { UTBK_SNBT_ID } from '@bimbel/domain/live-classes/focus-exams';
 import { startOfZonedWeek } from '@bimbel/domain/time/jakarta-week';
 import { atZone, inZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { LiveClassKind, LiveClassMaterial, NewLiveClass, Stream, TanyaSubject } from '../db/schema.ts';
+import { DEMO_FREE_CAPACITY } from '../free-sessions/demo-bookings.ts';
 import {
   DEMO_TOPICS,
   isTryoutTopic,
@@ -239,7 +240,8 @@ export function demoClassRow(input: {
     teacher_id: input.teacherId,
     starts_at: input.startsAt,
     ends_at: endsAt,
-    capacity: DEMO_CAPACITY,
+    // A free session's slot seats a small group (decision 074); the demo's extra running class is not booked ahead.
+    capacity: input.kind === 'free' && !extra ? DEMO_FREE_CAPACITY : DEMO_CAPACITY,
     recording_url: endsAt <= input.now ? topicMediaPaths(input.slug).recording : null,
     demo: true,
   };

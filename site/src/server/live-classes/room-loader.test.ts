@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../db/testing/test-database.ts';
 import type { SubscriptionType, User } from '../db/schema.ts';
 import { createStudent } from '../sessions/subscription-fixtures.ts';
 import { loadClassRoom } from './room-loader.ts';
-import { insertClass, insertTeacher, setStudentGrade } from './testing/class-fixtures.ts';
+import { bookSeat, insertClass, insertTeacher, setStudentGrade } from './testing/class-fixtures.ts';
 
 const NOW = new Date('2026-11-26T12:30:00Z'); // during the fixtures' default class (12.00–13.30 UTC)
 
@@ -64,15 +64,27 @@ describeEachDatabase('the demo room of a class', (database) => {
     }
   });
 
-  it('keeps FREE and PAUSED students out of a regular class but lets them into a free session', async () => {
+  it('keeps FREE and PAUSED students out of a regular class and lets them into a free session they booked', async () => {
     for (const type of [undefined, 'PAUSED', 'FREE_AFTER_TRIAL'] as const) {
-      const auth = authOf(await student('8__SMP/MTs', type));
+      const user = await student('8__SMP/MTs', type);
+      const auth = authOf(user);
       expect(await loadClassRoom(db(), auth, regular8, NOW), String(type)).toEqual({
         kind: 'not-entitled',
         title: 'Gerak Lurus',
       });
+      // Not booked: the way to book this very slot (decision 074).
+      expect(await loadClassRoom(db(), auth, free8, NOW), String(type)).toEqual({
+        kind: 'not-booked',
+        title: 'Kelas Gratis',
+        bookingPath: `/slot-selection?sesi=matematika-8-semua-merdeka&slot=${free8}`,
+      });
+      await bookSeat(db(), { classId: free8, userId: user.id });
       expect((await loadClassRoom(db(), auth, free8, NOW)).kind, String(type)).toBe('room');
     }
+    // PAID and TRIAL students need no seat.
+    expect((await loadClassRoom(db(), authOf(await student('8__SMP/MTs', 'PAID')), free8, NOW)).kind).toBe(
+      'room',
+    );
   });
 
   it("keeps a student out of another grade's or another stream's class", async () => {

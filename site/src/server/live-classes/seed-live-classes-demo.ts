@@ -4,6 +4,7 @@ import { visibleClassKinds } from '@bimbel/domain/live-classes/class-entitlement
 import type { LiveClassKind, NewLiveClass, Stream, Tables } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 import { seedDemoRatings } from '../ratings/demo-ratings.ts';
+import { rollDemoBookingsForward } from '../free-sessions/demo-bookings.ts';
 import { DEMO_TEACHERS } from './demo-teachers.ts';
 import {
   DEMO_SLOTS,
@@ -222,7 +223,8 @@ export type DemoTimetableOutcome = { inserted: number; deleted: number };
  * - every slot of the weekly template has its class on every Jakarta day from 14 days before `now`
  *   to 21 days after (`demo:<slot>:<date>`, inserted with ON CONFLICT DO NOTHING);
  * - every grade of the demo students has a class it may attend going on at `now` (one is added,
- *   started 20 minutes ago, when none is);
+ *   started 20 minutes ago, when none is), and a demo student who books free sessions holds a
+ *   seat in it; demo classmates take some seats of each new free slot (decision 074);
  * - demo classes that have ended get their topic's recording, and demo attendance and ratings
  *   (ratings/demo-ratings.ts); those that ended more than 30 days ago are deleted.
  * Only rows marked `demo` are touched (besides the demo teachers). Runs in one transaction.
@@ -239,6 +241,8 @@ export async function seedLiveClassesDemo(db: Kysely<Tables>, now: Date = new Da
     }
     let inserted = await insertClasses(trx, rows);
     inserted += await ensureOngoingClasses(trx, teachers, now);
+    // Seats in the free sessions (decision 074): classmates in new slots, demo students in a running one.
+    await rollDemoBookingsForward(trx, now);
     await addRecordings(trx, now);
     // Attendance and ratings of the classes that ended (decision 076): averages on a fresh demo.
     await seedDemoRatings(trx, now);

@@ -5,6 +5,7 @@ import type { SubscriptionType } from '../db/schema.ts';
 import { createStudent } from '../sessions/subscription-fixtures.ts';
 import { loadStudentClasses, parsePastPage } from './student-classes-loader.ts';
 import {
+  bookSeat,
   insertClass,
   insertTeacher,
   setStudentGrade,
@@ -182,9 +183,18 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
       expect(data.past).toMatchObject({ page: 1, totalPages: 1, total: 1 });
     });
 
-    it('shows FREE, expired and PAUSED students only the free sessions of their grade', async () => {
+    it('shows FREE, expired and PAUSED students only the free sessions of their grade they booked', async () => {
       for (const type of ['none', 'FREE_AFTER_TRIAL', 'FREE_AFTER_PAID', 'PAUSED'] as const) {
         const nadia = await student('8__SMP/MTs', type);
+        const before = await loadStudentClasses(db(), nadia.id, { now: WEDNESDAY_10_WIB, timeZone: WIB });
+        if (before.kind !== 'student') throw new Error('expected a student');
+        // Not booked yet: nothing to join, neither in the list nor in the week (decision 074).
+        expect(before.upcoming.days, type).toEqual([]);
+        expect(
+          before.timetable.flatMap((day) => day.classes),
+          type,
+        ).toEqual([]);
+        await bookSeat(db(), { classId: ids.freeTomorrow!, userId: nadia.id });
         const data = await loadStudentClasses(db(), nadia.id, { now: WEDNESDAY_10_WIB, timeZone: WIB });
         if (data.kind !== 'student') throw new Error('expected a student');
         expect(data.access, type).toBe('free-sessions');

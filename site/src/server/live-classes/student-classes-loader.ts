@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { WeekdayNumber } from '@bimbel/domain/catalogue/weekday';
 import type { LiveClassBody, PastLiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
-import { canAttendClass, CLASS_SUBSCRIPTION_TYPES } from '@bimbel/domain/live-classes/class-entitlement';
+import { canJoinClass } from '@bimbel/domain/live-classes/class-booking';
+import { CLASS_SUBSCRIPTION_TYPES } from '@bimbel/domain/live-classes/class-entitlement';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import {
   startOfZonedDay,
@@ -12,6 +13,7 @@ import {
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { Tables } from '../db/schema.ts';
 import { toPastClassBodies } from '../ratings/past-class-ratings.ts';
+import { activeBookingsOf } from '../free-sessions/booking-queries.ts';
 import { toLiveClassBody } from './class-body.ts';
 import { listCurrentClasses, listPastClasses, listTimetable, loadClassViewer } from './class-queries.ts';
 
@@ -187,8 +189,16 @@ export async function loadStudentClasses(
       ? { week: 'this' as const, days: groupByDay(thisWeek, now, timeZone) }
       : { week: 'next' as const, days: groupByDay(toCome, now, timeZone) };
 
+  // The week as the student can join it: a free session they must book only once booked (decision 074).
+  const booked = await activeBookingsOf(
+    db,
+    weekRows.filter((row) => row.kind === 'free').map((row) => row.id),
+    [viewer.userId],
+  );
   const timetable = weekRows
-    .filter((row) => canAttendClass({ kind: row.kind, grades: row.grades, stream: row.stream }, viewer))
+    .filter((row) =>
+      canJoinClass({ kind: row.kind, grades: row.grades, stream: row.stream }, viewer, booked.has(row.id)),
+    )
     .map((row) => toLiveClassBody(row, now));
 
   return {

@@ -184,6 +184,27 @@ describeEachDatabase('WhatsApp class reminders', (database) => {
     expect(sender.sent).toHaveLength(1);
   });
 
+  it('reminds a FREE student of a free session only once they booked a seat, and not after they gave it back', async () => {
+    const free = await createClass(db(), { teacherId: teacher.id, startsAt: START, kind: 'free', title: 'Kelas Gratis: Pecahan' });
+    const booked = await student('FREE');
+    const notBooked = await student('FREE');
+    const paid = await student('PAID'); // a package covers free sessions without a seat
+    await db().insertInto('class_bookings').values({ class_id: free.id, user_id: booked.id, booked_at: since }).execute();
+
+    expect(await planClassReminders(db(), before(60))).toBe(2);
+    expect((await sendJobs()).map((job) => (job.payload as { userId: string }).userId).sort()).toEqual(
+      [booked.id, paid.id].sort(),
+    );
+    expect((await sendJobs()).some((job) => (job.payload as { userId: string }).userId === notBooked.id)).toBe(false);
+
+    // The seat is given back after planning: the send reads the booking again and skips.
+    await db().updateTable('class_bookings').set({ cancelled_at: before(50) }).where('user_id', '=', booked.id).execute();
+    const sender = recordingSender();
+    const job = (await sendJobs()).find((row) => (row.payload as { userId: string }).userId === booked.id)!;
+    expect(await sendClassReminder({ db: db(), now: before(30), job }, { sender, origin: ORIGIN })).toBe('not_booked');
+    expect(sender.sent).toEqual([]);
+  });
+
   it('does not send a reminder that comes due after the class has started (a server that was down)', async () => {
     const liveClass = await createClass(db(), { teacherId: teacher.id, startsAt: START });
     await student('PAID');

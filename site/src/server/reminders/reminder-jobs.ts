@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { parseGradeValue } from '@bimbel/domain/catalogue/grade';
-import { canAttendClass, type ClassViewer } from '@bimbel/domain/live-classes/class-entitlement';
+import { canJoinClass, needsBooking } from '@bimbel/domain/live-classes/class-booking';
+import type { ClassViewer } from '@bimbel/domain/live-classes/class-entitlement';
 import { REMINDER_MINUTES_BEFORE } from '@bimbel/domain/live-classes/join-window';
 import { resolveSubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
 import type { Config } from '../config/config.ts';
 import type { Tables } from '../db/schema.ts';
 import { classJoinPageUrl } from '../calendar/class-events.ts';
+import { activeBookingsOf, hasActiveBooking } from '../free-sessions/booking-queries.ts';
 import { log } from '../http/logger.ts';
 import { enqueueJobs, type EnqueueJobInput } from '../jobs/job-queue.ts';
 import {
@@ -23,7 +25,8 @@ import { classReminderText } from './reminder-text.ts';
  * WhatsApp class reminders as durable jobs (issue 14, decision 070):
  * - every 5 minutes a planner job (one per slot, whatever the number of processes) looks at the
  *   classes starting within the next 2 hours and enqueues one send job per (class, student who
- *   may attend it and opted in), keyed `class-reminder:{classId}:{userId}:{sequence}` and due
+ *   may join it and opted in — for a free session a student must book, only those who booked a
+ *   seat, decision 074), keyed `class-reminder:{classId}:{userId}:{sequence}` and due
  *   30 minutes before the start — so each reminder exists once, and a moved class (new
  *   sequence) gets a new one;
  * - the send job reads everything again when it runs and sends only if the class still starts
@@ -114,11 +117,14 @@ export async function planClassReminders(db: Kysely<Tables>, now: Date): Promise
     .execute();
   if (classes.length === 0) return 0;
   const students = await loadOptedInStudents(db, now);
+  const freeClassIds = classes.filter((liveClass) => liveClass.kind === 'free').map((liveClass) => liveClass.id);
+  const bookings = await activeBookingsOf(db, freeClassIds);
   const jobs: EnqueueJobInput[] = [];
   for (const liveClass of classes) {
     const runAt = new Date(liveClass.starts_at.getTime() - REMINDER_MINUTES_BEFORE * MINUTE_MS);
+    const booked = bookings.get(liveClass.id);
     for (const student of students) {
-      if (!canAttendClass(liveClass, student.viewer)) continue;
+      if (!canJoinClass(liveClass, student.viewer, booked?.has(student.userId) ?? false)) continue;
       const payload: ReminderPayload = { classId: liveClass.id, userId: student.userId, sequence: liveClass.sequence };
       jobs.push({
         queue: REMINDER_SEND_QUEUE,
@@ -140,7 +146,8 @@ export type SkipReason =
   | 'class_started'
   | 'student_gone'
   | 'opted_out'
-  | 'not_entitled';
+  | 'not_entitled'
+  | 'not_booked';
 
 function readPayload(payload: unknown): ReminderPayload {
   const { classId, userId, sequence } = (payload ?? {}) as Partial<ReminderPayload>;
@@ -180,7 +187,14 @@ export async function sendClassReminder(
   if (!student) return 'student_gone';
   if (!student.class_reminders_whatsapp) return 'opted_out';
   const viewer = await loadClassViewer(db, payload.userId, now);
-  if (!viewer || !canAttendClass(liveClass, viewer)) return 'not_entitled';
+  if (!viewer || !canJoinClass(liveClass, viewer, true)) return 'not_entitled';
+  // A seat given back (or never taken) since the plan: no reminder for a class they cannot join.
+  if (
+    needsBooking(liveClass.kind, viewer.subscriptionType) &&
+    !(await hasActiveBooking(db, { classId: liveClass.id, userId: payload.userId }))
+  ) {
+    return 'not_booked';
+  }
   await sender.send({
     // A student without a number of their own is reached on the family's (the login phone).
     to: student.own_phone ?? student.account_phone,

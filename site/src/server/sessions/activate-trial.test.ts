@@ -44,10 +44,14 @@ describeBackend('free trial activation', (h) => {
 
     const second = await h().request('PUT', ACTIVATE, { token });
     expect(second.status).toBe(409);
+    // While it runs, the refusal says so and until when (Jakarta time), not "used".
     expect(((await second.json()) as Body).error).toEqual({
       code: 'trial_already_used',
-      message: SUBSCRIPTION_MESSAGES.trialUsed,
+      message: SUBSCRIPTION_MESSAGES.trialRunning(new Date(now.getTime() + FREE_TRIAL_DAYS * DAY)),
     });
+    expect(SUBSCRIPTION_MESSAGES.trialRunning(new Date('2026-11-29T03:00:00Z'))).toBe(
+      'Masa coba gratismu sedang berjalan sampai Minggu, 29 November 2026 pukul 10.00 WIB. Ikuti kelas live sepuasnya, ya.',
+    );
     const rows = await h()
       .database.db.selectFrom('subscriptions')
       .select('type')
@@ -70,12 +74,61 @@ describeBackend('free trial activation', (h) => {
     expect(rows[0]?.trial_activated_at?.toISOString()).toBe(h().clock.now.toISOString());
   });
 
-  it('refuses students who are or were on a trial or a paid plan', async () => {
-    for (const name of ['Raka Pratama', 'Dimas Saputra', 'Ayu Lestari', 'Bagus Hidayat', 'Citra Maharani']) {
+  it('refuses students who are or were on a trial or a paid plan, each with the honest reason', async () => {
+    const cases = [
+      // Raka pays and never had a trial: he is subscribed — not "you already tried".
+      ['Raka Pratama', 'trial_not_available', SUBSCRIPTION_MESSAGES.paid],
+      ['Citra Maharani', 'trial_not_available', SUBSCRIPTION_MESSAGES.paused],
+      ['Bagus Hidayat', 'trial_not_available', SUBSCRIPTION_MESSAGES.paidBefore],
+      ['Ayu Lestari', 'trial_already_used', SUBSCRIPTION_MESSAGES.trialUsed],
+    ] as const;
+    for (const [name, code, message] of cases) {
       const student = await findUserByName(h().database.db, name);
       const response = await h().request('PUT', ACTIVATE, { token: await tokenFor(student) });
       expect(response.status, name).toBe(409);
+      expect(((await response.json()) as Body).error, name).toEqual({ code, message });
     }
+    const dimas = await findUserByName(h().database.db, 'Dimas Saputra');
+    const running = await h().request('PUT', ACTIVATE, { token: await tokenFor(dimas) });
+    expect(running.status).toBe(409);
+    expect(((await running.json()) as Body).error).toMatchObject({
+      code: 'trial_already_used',
+      message: expect.stringMatching(
+        /^Masa coba gratismu sedang berjalan sampai \w+, \d+ \w+ \d{4} pukul \d{2}\.\d{2} WIB\./,
+      ),
+    });
+    for (const { message } of Object.values(SUBSCRIPTION_MESSAGES).map((value) => ({
+      message: typeof value === 'function' ? value(null) : value,
+    }))) {
+      // The trial is "coba gratis"; "kelas gratis" are the booked free sessions (decision 074).
+      expect(message).not.toContain('kelas gratis');
+    }
+  });
+
+  it('tells a student whose paid plan ended after a trial that the trial was used', async () => {
+    const now = h().clock.now;
+    const student = await createStudent(h().database.db, '+6281200000205', {
+      type: 'TRIAL',
+      startsAt: new Date(now.getTime() - 60 * DAY),
+      endsAt: new Date(now.getTime() - 53 * DAY),
+      trialActivatedAt: new Date(now.getTime() - 60 * DAY),
+      status: 'expired',
+    });
+    await h()
+      .database.db.insertInto('subscriptions')
+      .values({
+        user_id: student.id,
+        type: 'PAID',
+        status: 'expired',
+        starts_at: new Date(now.getTime() - 50 * DAY),
+        ends_at: new Date(now.getTime() - 20 * DAY),
+      })
+      .execute();
+    const response = await h().request('PUT', ACTIVATE, { token: await tokenFor(student) });
+    expect(((await response.json()) as Body).error).toEqual({
+      code: 'trial_already_used',
+      message: SUBSCRIPTION_MESSAGES.trialUsed,
+    });
   });
 
   it('refuses a new trial after the first one has ended', async () => {

@@ -2,7 +2,10 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { resolveSubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
+import type { TrialRefusal } from '@bimbel/domain/subscription/free-trial';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import { formatJakartaDate } from '@bimbel/domain/time/format-jakarta-date';
+import { formatJakartaTime } from '@bimbel/domain/time/format-jakarta-time';
 import {
   activateTrialContract,
   subscriptionStatusContract,
@@ -18,10 +21,39 @@ import { API_MESSAGES } from '../http/messages.ts';
 import { loadAccountUsers, pickPrimaryUser } from '../users/session-data.ts';
 import { activateFreeTrial, findCaller, findCurrentSubscription } from './subscription-queries.ts';
 
+/*
+ * The trial is "coba gratis 7 hari" everywhere the student reads it; "kelas gratis" are the free
+ * sessions, booked by seat (decision 074) — the two are never called by each other's name.
+ */
 export const SUBSCRIPTION_MESSAGES = {
-  trialUsed: 'Kamu sudah pernah mencoba kelas gratis.',
-  studentOnly: 'Kelas gratis hanya bisa diaktifkan dari profil murid. Pilih profil murid dulu, ya.',
+  studentOnly: 'Coba gratis hanya bisa diaktifkan dari profil murid. Pilih profil murid dulu, ya.',
+  paid: 'Kamu sudah berlangganan paket Bimbel, jadi semua kelas live sudah terbuka untukmu. Coba gratis untuk murid yang belum berlangganan.',
+  paused:
+    'Langgananmu sedang dijeda, jadi coba gratis tidak tersedia. Hubungi tim kami kalau mau mulai belajar lagi, ya.',
+  trialRunning: (endsAt: Date | null) =>
+    endsAt
+      ? `Masa coba gratismu sedang berjalan sampai ${formatJakartaDate(endsAt)} pukul ${formatJakartaTime(endsAt)}. Ikuti kelas live sepuasnya, ya.`
+      : 'Masa coba gratismu sedang berjalan. Ikuti kelas live sepuasnya, ya.',
+  trialUsed: 'Kamu sudah pernah memakai coba gratis 7 hari. Coba gratis hanya bisa sekali untuk tiap murid.',
+  paidBefore:
+    'Kamu sudah pernah berlangganan paket Bimbel, jadi coba gratis tidak tersedia. Perpanjang paketmu supaya bisa ikut kelas live lagi, ya.',
 } as const;
+
+/** The honest refusal of a trial activation: its code and message (trialRefusal's reason). */
+export function trialRefusalError(reason: TrialRefusal, endsAt: Date | null): ApiError {
+  switch (reason) {
+    case 'trial_running':
+      return new ApiError(409, 'trial_already_used', SUBSCRIPTION_MESSAGES.trialRunning(endsAt));
+    case 'trial_used':
+      return new ApiError(409, 'trial_already_used', SUBSCRIPTION_MESSAGES.trialUsed);
+    case 'paid':
+      return new ApiError(409, 'trial_not_available', SUBSCRIPTION_MESSAGES.paid);
+    case 'paused':
+      return new ApiError(409, 'trial_not_available', SUBSCRIPTION_MESSAGES.paused);
+    case 'paid_before':
+      return new ApiError(409, 'trial_not_available', SUBSCRIPTION_MESSAGES.paidBefore);
+  }
+}
 
 /** `data.subscriptionStatus` of docs/product §7 (dates ISO 8601, null when unknown). */
 export type SubscriptionStatusBody = {
@@ -89,7 +121,7 @@ export const subscriptionService: BackendService = (deps) => {
     if (caller.role !== 'student') throw new ApiError(403, 'student_only', SUBSCRIPTION_MESSAGES.studentOnly);
     const now = deps.now();
     const activation = await activateFreeTrial(db, caller.id, now);
-    if (!activation.ok) throw new ApiError(409, 'trial_already_used', SUBSCRIPTION_MESSAGES.trialUsed);
+    if (!activation.ok) throw trialRefusalError(activation.reason, activation.endsAt);
     const body = toSubscriptionStatusBody(activation.subscription, now);
     setSubscriptionTypeCookie(c, deps.config(), body.subscriptionType);
     c.header('Cache-Control', 'private, no-store');

@@ -46,17 +46,25 @@ function toReportClass(row: ClassWithTeacher, joinedAt: Date | null): ReportClas
 }
 
 /**
- * The free sessions of the week the student booked. Slot bookings for free sessions are not
- * stored yet (another part of issue 15 adds them): until their table exists no session is booked,
- * so free sessions count as attended or not at all (decision 078). Reading that table here is the
- * one change the report needs then.
+ * The free sessions of the week the student holds a seat in (class_bookings, decision 074): a
+ * booked free class is one they were expected at, so it counts as missed when they did not come.
  */
 async function loadBookedFreeSessions(
-  _db: Kysely<Tables>,
-  _studentId: string,
-  _week: ReportWeek,
+  db: Kysely<Tables>,
+  studentId: string,
+  week: ReportWeek,
 ): Promise<ReadonlySet<string>> {
-  return new Set();
+  const rows = await db
+    .selectFrom('class_bookings')
+    .innerJoin('live_classes', 'live_classes.id', 'class_bookings.class_id')
+    .select('class_bookings.class_id')
+    .where('class_bookings.user_id', '=', studentId)
+    .where('class_bookings.cancelled_at', 'is', null)
+    .where('live_classes.kind', '=', 'free')
+    .where('live_classes.starts_at', '>=', week.start)
+    .where('live_classes.starts_at', '<', week.end)
+    .execute();
+  return new Set(rows.map((row) => row.class_id));
 }
 
 /** The classes of the week: attended, missed, to come (decision 078's rule, class-outcome.ts). */

@@ -183,6 +183,39 @@ describeBackend('the weekly report', (h) => {
     expect(week.classes.missed).toEqual([]);
   });
 
+  it('counts a free session the student booked and did not come to as missed; an unbooked or given-back one not at all', async () => {
+    const booked = await classAt(db(), '2026-11-24T10:00:00Z', {
+      kind: 'free',
+      grades: [5],
+      title: 'Kelas Gratis: Dipesan',
+    });
+    const givenBack = await classAt(db(), '2026-11-24T11:30:00Z', {
+      kind: 'free',
+      grades: [5],
+      title: 'Kelas Gratis: Batal',
+    });
+    await classAt(db(), '2026-11-24T13:00:00Z', {
+      kind: 'free',
+      grades: [5],
+      title: 'Kelas Gratis: Tidak dipesan',
+    });
+    await db()
+      .insertInto('class_bookings')
+      .values([
+        { class_id: booked.id, user_id: nadia.id, booked_at: new Date('2026-11-23T01:00:00Z') },
+        {
+          class_id: givenBack.id,
+          user_id: nadia.id,
+          booked_at: new Date('2026-11-23T01:00:00Z'),
+          cancelled_at: new Date('2026-11-23T02:00:00Z'),
+        },
+      ])
+      .execute();
+    const week = (await report(sari.parent!, nadia.id)).body.data!;
+    expect(titles(week.classes.missed)).toEqual(['Kelas Gratis: Dipesan']);
+    expect(titles(week.classes.attended)).toEqual([]);
+  });
+
   it('judges a class by the package in force when it ran: subscribed on Tuesday, Monday’s class is not missed', async () => {
     const late = await createFamily(db(), {
       parent: 'Bu Dewi',

@@ -1,5 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
 import type { LiveClassBody, PastLiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
+import { freeSessionId } from '@bimbel/domain/live-classes/free-session';
+import { slotSelectionPath } from '@bimbel/domain/routes/slot-selection-path';
 import { LiveClassCard } from '@bimbel/ui/live-class-card/live-class-card';
 import { ClassRatingBlock } from '../rating/class-rating-block.tsx';
 import { CalendarLink } from '../shared/calendar-link.tsx';
@@ -10,7 +12,13 @@ import { MaterialsList } from '../shared/materials-list.tsx';
 import { subjectLine } from '../shared/subject-line.ts';
 import { ClassQnaLink } from '../qna/class-qna-link.tsx';
 
-type CardContext = { timeZone: string; studentId: string; serverNow: number };
+type CardContext = {
+  timeZone: string;
+  studentId: string;
+  serverNow: number;
+  /** A student who books free sessions: each free card links to its slot to cancel or change it. */
+  manageBookings?: boolean;
+};
 
 const actionsClass = css({
   display: 'flex',
@@ -60,6 +68,15 @@ export function JoinableClassCard({
           />
           <CalendarLink calendarUrl={liveClass.calendarUrl} title={liveClass.title} />
           <ClassQnaLink classId={liveClass.id} title={liveClass.title} />
+          {context.manageBookings && liveClass.kind === 'free' && !ongoing && (
+            <a
+              href={slotSelectionPath({ session: freeSessionId(liveClass), slot: liveClass.id })}
+              className={classLinkClass}
+              aria-label={`Ubah atau batalkan pesanan: ${liveClass.title}`}
+            >
+              Ubah atau batalkan pesanan
+            </a>
+          )}
         </div>
       }
     />

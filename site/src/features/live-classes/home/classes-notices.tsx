@@ -17,8 +17,9 @@ const noticeClass = css({
 });
 
 /**
- * Why a FREE, expired or PAUSED student sees only free sessions, and the way to the packages
- * (/bimbel: the package pages come in a later issue).
+ * Why a FREE, expired or PAUSED student sees only the free sessions they booked (decision 074),
+ * the way to book one (/slot-selection) and the way to the packages (/bimbel: the package pages
+ * come in a later issue).
  */
 export function FreeSessionsNotice({ subscriptionType }: { subscriptionType: SubscriptionType }) {
   const paused = subscriptionType === 'PAUSED';
@@ -29,12 +30,17 @@ export function FreeSessionsNotice({ subscriptionType }: { subscriptionType: Sub
       </p>
       <p>
         {paused
-          ? 'Selama dijeda, kelas reguler tidak tampil di sini. Kelas gratis untuk kelasmu tetap bisa kamu ikuti.'
-          : 'Coba kelas gratis dulu, yuk. Kelas gratis untuk kelasmu ada di bawah ini.'}
+          ? 'Selama dijeda, kelas reguler tidak tampil di sini. Kelas gratis untuk kelasmu tetap bisa kamu ikuti: pesan kursinya dulu, ya.'
+          : 'Coba kelas gratis dulu, yuk. Pesan kursi di jadwal yang cocok, lalu kelasnya muncul di sini.'}
       </p>
-      <a href={HOME_LINKS.packages} className={classLinkClass}>
-        Lihat paket Bimbel
-      </a>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '4' })}>
+        <a href={HOME_LINKS.freeSessions} className={classLinkClass}>
+          Pilih jadwal kelas gratis
+        </a>
+        <a href={HOME_LINKS.packages} className={classLinkClass}>
+          Lihat paket Bimbel
+        </a>
+      </div>
     </div>
   );
 }

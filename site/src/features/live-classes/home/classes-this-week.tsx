@@ -26,14 +26,16 @@ const dayGridClass = css({
 /**
  * "Hari ini dan minggu ini": the running class first with a prominent 'Masuk kelas', then the
  * classes still to come by day (Hari ini, Besok, Kamis, 26 November…) until Sunday — or next
- * week's when this week has none left. FREE, expired and PAUSED students get their free
- * sessions under a plain explanation, never an empty page.
+ * week's when this week has none left. FREE, expired and PAUSED students get the free sessions
+ * they booked under a plain explanation with the way to book one, never an empty page.
  */
 export function ClassesThisWeek({ classes }: { classes: StudentClasses }) {
   const context = {
     timeZone: classes.timeZone,
     studentId: classes.studentId,
     serverNow: Date.parse(classes.now),
+    // A booked free session's card leads back to its slot, to cancel or change it (decision 074).
+    manageBookings: classes.access === 'free-sessions',
   };
   const { ongoing, upcoming } = classes;
   const nothing = ongoing.length === 0 && upcoming.days.length === 0;
@@ -63,7 +65,9 @@ export function ClassesThisWeek({ classes }: { classes: StudentClasses }) {
 
       {upcoming.week === 'next' && (
         <p className={css({ color: 'muted' })}>
-          Kelas minggu ini sudah selesai semua. Ini jadwalmu minggu depan.
+          {classes.access === 'programme'
+            ? 'Kelas minggu ini sudah selesai semua. Ini jadwalmu minggu depan.'
+            : 'Kelas gratis yang kamu pesan berikutnya ada minggu depan.'}
         </p>
       )}
       {upcoming.days.length > 0 && (
@@ -95,9 +99,9 @@ export function ClassesThisWeek({ classes }: { classes: StudentClasses }) {
           />
         ) : (
           <NoClassesYet
-            title="Belum ada kelas gratis untuk kelasmu minggu ini"
-            description="Kelas gratis baru muncul di sini. Mau ikut semua kelas live? Lihat paket Bimbel, yuk."
-            action={{ label: 'Lihat paket Bimbel', href: HOME_LINKS.packages }}
+            title="Belum ada kelas gratis yang kamu pesan"
+            description="Pilih jadwal kelas gratis dan pesan kursimu. Kursinya terbatas, jadi pesan selagi masih ada, ya."
+            action={{ label: 'Pilih jadwal kelas gratis', href: HOME_LINKS.freeSessions }}
           />
         ))}
     </section>

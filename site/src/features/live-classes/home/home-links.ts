@@ -4,6 +4,8 @@ export const HOME_LINKS = {
   packages: '/bimbel',
   /** "Jadwal dan Materi": the public weekly timetable. */
   timetable: '/jadwal',
+  /** Choosing and booking a free session's slot (decision 074); without a session it lists the student's. */
+  freeSessions: '/slot-selection',
   /** Where a student fills in their grade. */
   updateProfile: '/user/update-user',
 } as const;

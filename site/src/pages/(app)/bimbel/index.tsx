@@ -2,6 +2,7 @@ import { css } from '@bimbel/styled-system/css';
 import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
 import { BimbelBenefits } from '#site/features/marketing/bimbel-benefits.tsx';
 import { ClassSchedule } from '#site/features/marketing/class-schedule.tsx';
+import { FreeClassesOffer } from '#site/features/marketing/free-classes-offer.tsx';
 import { LeadBanner } from '#site/features/marketing/lead-banner.tsx';
 import { LiveClassSteps } from '#site/features/marketing/live-class-steps.tsx';
 import { buttonRowClass, linkButton } from '#site/features/marketing/marketing.styles.ts';
@@ -35,6 +36,7 @@ export default async function BimbelPage() {
           }
         />
         <BimbelBenefits />
+        <FreeClassesOffer />
         <LiveClassSteps id="cara-ikut" />
         <ClassSchedule storeBadges={<AppStoreBadges className={css({ mt: '3' })} />} />
         <LeadBanner

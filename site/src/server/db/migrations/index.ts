@@ -6,6 +6,7 @@ import { migration as leadsById } from './0005_leads_by_id.ts';
 import { migration as liveClasses } from './0006_live_classes.ts';
 import { migration as reminderTimeZone } from './0007_reminder_time_zone.ts';
 import { migration as classEngagement } from './0008_class_engagement.ts';
+import { migration as classBookings } from './0009_class_bookings.ts';
 import { migration as weeklyReport } from './0012_weekly_report.ts';
 
 /**
@@ -29,5 +30,6 @@ export const MIGRATIONS: readonly Migration[] = [
   liveClasses,
   reminderTimeZone,
   classEngagement,
+  classBookings,
   weeklyReport,
 ];

@@ -164,3 +164,18 @@ export async function insertParent(db: Kysely<Tables>, accountId: string, name =
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A seat booked in a free session's slot (decision 074), as the booking call would store it. */
+export async function bookSeat(
+  db: Kysely<Tables>,
+  {
+    classId,
+    userId,
+    bookedAt = new Date('2026-11-20T00:00:00Z'),
+  }: { classId: string; userId: string; bookedAt?: Date },
+): Promise<void> {
+  await db
+    .insertInto('class_bookings')
+    .values({ class_id: classId, user_id: userId, booked_at: bookedAt })
+    .execute();
+}
