@@ -25,11 +25,12 @@ describeEachDatabase('the teacher link’s page', (database) => {
       body: 'Kata kasar',
       now: NOW,
     });
+    // A minute later: equal votes list the older first (the id would decide a tie of times).
     await insertQuestion(db(), {
       classId: liveClass.id,
       userId: raka.id,
       body: 'Berapa $2^{10}$?',
-      now: NOW,
+      now: new Date(NOW.getTime() + 60_000),
     });
     await db().updateTable('class_questions').set({ hidden_at: NOW }).where('id', '=', hidden).execute();
     const expiresAt = new Date(liveClass.ends_at.getTime() + 7 * 86_400_000);
