@@ -3,9 +3,10 @@ import { slotSelectionPath } from '@bimbel/domain/routes/slot-selection-path';
 import { formatDateInZone, formatTimeRangeInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
+import { gradeChip, gradeChipList } from '#site/features/shared/grade-chips.styles.ts';
 import type { SlotSelectionData } from '#site/server/free-sessions/slot-selection-loader.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
-import { gradeChip, styles } from './slot-selection.styles.ts';
+import { styles } from './slot-selection.styles.ts';
 
 type SessionsData = Extract<SlotSelectionData, { kind: 'sessions' }>;
 
@@ -15,7 +16,7 @@ const GRADES = [4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 function GradeLinks({ current }: { current: number | null }) {
   return (
     <nav aria-label="Pilih kelas" className={css({ mt: '5' })}>
-      <ul className={styles.chips}>
+      <ul className={gradeChipList}>
         <li>
           <a
             href={slotSelectionPath()}

@@ -85,7 +85,6 @@ export const styles = {
   options: css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' }),
   status: css({ fontSize: 'sm', minHeight: '1.5em' }),
   error: css({ color: 'danger' }),
-  chips: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' }),
   cards: css({
     display: 'grid',
     gap: '4',
@@ -144,37 +143,6 @@ export const seatBadge = cva({
       few: { bg: 'accent.100', color: 'ink' },
       none: { bg: 'line', color: 'ink' },
       mine: { bg: 'success', color: 'white' },
-    },
-  },
-});
-
-export const gradeChip = cva({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minH: '11',
-    minW: '11',
-    px: '3',
-    borderRadius: 'full',
-    borderWidth: '1px',
-    borderColor: 'line',
-    bg: 'surface',
-    color: 'ink',
-    fontWeight: 'semibold',
-    textDecoration: 'none',
-    _hover: { borderColor: 'brand.600', color: 'brand.700' },
-    _focusVisible: { focusOutline: 'default' },
-  },
-  variants: {
-    current: {
-      true: {
-        bg: 'brand.700',
-        borderColor: 'brand.700',
-        color: 'white',
-        _hover: { color: 'white', bg: 'brand.800' },
-      },
-      false: {},
     },
   },
 });
