@@ -5,6 +5,7 @@ import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import { gradeChip, gradeChipList } from '#site/features/shared/grade-chips.styles.ts';
 import type { SlotSelectionData } from '#site/server/free-sessions/slot-selection-loader.ts';
+import { classLinkClass } from '../shared/class-styles.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { styles } from './slot-selection.styles.ts';
 
@@ -72,7 +73,7 @@ export function SessionsListView({ data }: { data: SessionsData }) {
         {sessions.length === 0 ? (
           <div className={styles.panel}>
             <p>Belum ada kelas gratis untuk kelas ini dalam 3 minggu ke depan.</p>
-            <a href={grade === null ? '/jadwal' : `/jadwal?kelas=${grade}`} className={styles.link}>
+            <a href={grade === null ? '/jadwal' : `/jadwal?kelas=${grade}`} className={classLinkClass}>
               Lihat Jadwal dan Materi
             </a>
           </div>
