@@ -9,16 +9,11 @@ import type { RoomClass } from '#site/server/live-classes/room-loader.ts';
 import { ClassQnaPanel } from '../qna/class-qna-panel.tsx';
 import { classPanelClass, sectionTitleClass, subTitleClass } from '../shared/class-styles.ts';
 import { MaterialsList } from '../shared/materials-list.tsx';
+import { CLASS_PHASE_BADGES } from '../shared/phase-badges.ts';
 import { subjectLine } from '../shared/subject-line.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { ROOM_EXIT_PATH } from './room-paths.ts';
 import { RoomStage } from './room-stage.tsx';
-
-const PHASE_BADGES = {
-  ongoing: { tone: 'live', text: 'Sedang berlangsung' },
-  upcoming: { tone: 'brand', text: 'Akan datang' },
-  past: { tone: 'neutral', text: 'Selesai' },
-} as const;
 
 const styles = {
   main: css({
@@ -74,7 +69,7 @@ export function DemoRoomView({
   /** The class Q&A's first questions, when the profile may take part (absent: not shown). */
   qna?: ClassQnaData;
 }) {
-  const badge = PHASE_BADGES[liveClass.phase];
+  const badge = CLASS_PHASE_BADGES[liveClass.phase];
   const startsAt = new Date(liveClass.startsAt);
   return (
     <main className={styles.main}>
