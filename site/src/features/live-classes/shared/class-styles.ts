@@ -18,18 +18,8 @@ export const classLinkClass = css({
   _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
-/** A bordered block of the student home (a section's box). */
-export const classPanelClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  p: { base: '4', tablet: '6' },
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'line',
-  borderRadius: 'xl',
-  minW: '0',
-});
+/** A bordered block, as on the other signed-in pages. */
+export { panelClass as classPanelClass } from '#site/features/shared/panel.styles.ts';
 
 export const sectionTitleClass = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' });
 export const subTitleClass = css({ fontSize: 'md', fontWeight: 'semibold', color: 'ink' });
