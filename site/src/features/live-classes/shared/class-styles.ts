@@ -18,6 +18,17 @@ export const classLinkClass = css({
   _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
+/** A short notice on the class pages (why a list is short, what to do next): a tinted box. */
+export const classNoticeClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1',
+  p: '4',
+  bg: 'accent.100',
+  borderRadius: 'lg',
+});
+
 /** A bordered block, as on the other signed-in pages. */
 export { panelClass as classPanelClass } from '#site/features/shared/panel.styles.ts';
 

@@ -5,7 +5,7 @@ import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import type { ReactNode } from 'react';
 import type { SlotSelectionData } from '#site/server/free-sessions/slot-selection-loader.ts';
-import { classLinkClass } from '../shared/class-styles.ts';
+import { classLinkClass, classNoticeClass } from '../shared/class-styles.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { FocusOnArrival } from './focus-on-arrival.tsx';
@@ -65,7 +65,7 @@ function pickerMode(data: SessionData): PickerMode {
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className={styles.notice}>
+    <div className={classNoticeClass}>
       <p className={css({ fontWeight: 'semibold' })}>{title}</p>
       {children}
     </div>
@@ -162,7 +162,7 @@ export function SessionSlotsView({
       <div className={styles.layout}>
         <div className={styles.column}>
           {cancelledNow && (
-            <div className={styles.notice}>
+            <div className={classNoticeClass}>
               <FocusOnArrival targetId="slot-cancelled-title" />
               <h2
                 id="slot-cancelled-title"

@@ -5,7 +5,7 @@ import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import { gradeChip, gradeChipList } from '#site/features/shared/grade-chips.styles.ts';
 import type { SlotSelectionData } from '#site/server/free-sessions/slot-selection-loader.ts';
-import { classLinkClass } from '../shared/class-styles.ts';
+import { classLinkClass, classNoticeClass } from '../shared/class-styles.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { styles } from './slot-selection.styles.ts';
 
@@ -60,7 +60,7 @@ export function SessionsListView({ data }: { data: SessionsData }) {
         Kursinya terbatas, jadi pesan selagi masih ada.
       </p>
       {data.unknownSession && (
-        <div className={`${styles.notice} ${css({ mt: '4' })}`}>
+        <div className={`${classNoticeClass} ${css({ mt: '4' })}`}>
           <p className={css({ fontWeight: 'semibold' })}>Kelas gratis yang kamu cari tidak ditemukan</p>
           <p>Mungkin jadwalnya sudah berubah. Pilih dari daftar di bawah ini, ya.</p>
         </div>

@@ -44,15 +44,6 @@ export const styles = {
     overflowWrap: 'anywhere',
   }),
   muted: css({ color: 'muted', fontSize: 'sm' }),
-  notice: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: '1',
-    p: '4',
-    bg: 'accent.100',
-    borderRadius: 'lg',
-  }),
   facts: css({
     display: 'grid',
     gridTemplateColumns: 'max-content minmax(0, 1fr)',
