@@ -1,27 +1,13 @@
-import { css } from '@bimbel/styled-system/css';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import type { ClassQnaData } from '#site/server/class-qna/qna-page-loader.ts';
 import { ROOM_EXIT_PATH } from '../room/room-paths.ts';
-import { classLinkClass } from '../shared/class-styles.ts';
+import { classLinkClass, classMetaClass } from '../shared/class-styles.ts';
 import { CLASS_PHASE_BADGES } from '../shared/phase-badges.ts';
 import { subjectLine } from '../shared/subject-line.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { ClassQnaPanel } from './class-qna-panel.tsx';
 import { QnaClassFacts } from './qna-class-facts.tsx';
 import { qnaPageStyles } from './qna-styles.ts';
-
-const styles = {
-  ...qnaPageStyles,
-  meta: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '2',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    color: 'brand.700',
-  }),
-};
 
 /**
  * /bimbel/user/qna/{classId}: which class (subject, title, teacher, time in the viewer's zone), then
@@ -31,19 +17,19 @@ export function QnaPageView({ qna, timeZone }: { qna: ClassQnaData; timeZone: st
   const { liveClass } = qna;
   const badge = CLASS_PHASE_BADGES[liveClass.phase];
   return (
-    <main className={styles.main}>
+    <main className={qnaPageStyles.main}>
       <ViewerZoneSync serverZone={timeZone} />
       <div>
         <a href={ROOM_EXIT_PATH} className={classLinkClass}>
           Kembali ke beranda belajar
         </a>
       </div>
-      <header className={styles.header}>
-        <p className={styles.meta}>
+      <header className={qnaPageStyles.header}>
+        <p className={classMetaClass}>
           <span>{subjectLine(liveClass)}</span>
           <CardBadge tone={badge.tone}>{badge.text}</CardBadge>
         </p>
-        <h1 className={styles.title}>Tanya jawab kelas</h1>
+        <h1 className={qnaPageStyles.title}>Tanya jawab kelas</h1>
         <QnaClassFacts liveClass={liveClass} timeZone={timeZone} />
       </header>
       <ClassQnaPanel qna={qna} timeZone={timeZone} headingLevel={2} />

@@ -7,7 +7,7 @@ import { LiveDotIcon } from '@bimbel/ui/card-badge/card-badge-icons';
 import type { ClassQnaData } from '#site/server/class-qna/qna-page-loader.ts';
 import type { RoomClass } from '#site/server/live-classes/room-loader.ts';
 import { ClassQnaPanel } from '../qna/class-qna-panel.tsx';
-import { classPanelClass, sectionTitleClass, subTitleClass } from '../shared/class-styles.ts';
+import { classMetaClass, classPanelClass, sectionTitleClass, subTitleClass } from '../shared/class-styles.ts';
 import { MaterialsList } from '../shared/materials-list.tsx';
 import { CLASS_PHASE_BADGES } from '../shared/phase-badges.ts';
 import { subjectLine } from '../shared/subject-line.ts';
@@ -33,15 +33,6 @@ const styles = {
     borderColor: 'accent.500',
   }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  meta: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '2',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    color: 'brand.700',
-  }),
   title: css({ fontSize: { base: '2xl', tablet: '3xl' }, overflowWrap: 'anywhere' }),
   layout: css({
     display: 'grid',
@@ -80,7 +71,7 @@ export function DemoRoomView({
         kelas.
       </p>
       <header className={styles.header}>
-        <p className={styles.meta}>
+        <p className={classMetaClass}>
           <span>{subjectLine(liveClass)}</span>
           <CardBadge tone={badge.tone} icon={liveClass.phase === 'ongoing' ? <LiveDotIcon /> : undefined}>
             {badge.text}

@@ -18,6 +18,17 @@ export const classLinkClass = css({
   _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
+/** The line over a class's title on a page of one class: its subject line, then its badges. */
+export const classMetaClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'brand.700',
+});
+
 /** A short notice on the class pages (why a list is short, what to do next): a tinted box. */
 export const classNoticeClass = css({
   display: 'flex',
