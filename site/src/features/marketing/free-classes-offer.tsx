@@ -1,5 +1,6 @@
 import { css } from '@bimbel/styled-system/css';
 import { slotSelectionPath } from '@bimbel/domain/routes/slot-selection-path';
+import { gradeChip, gradeChipList } from '#site/features/shared/grade-chips.styles.ts';
 import {
   cardClass,
   containerClass,
@@ -14,24 +15,6 @@ const LEVELS = [
   { name: 'SMP/MTs', grades: [7, 8, 9] },
   { name: 'SMA/MA dan SMK', grades: [10, 11, 12] },
 ] as const;
-
-const gradeLinkClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minH: '11',
-  minW: '11',
-  px: '3',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'line',
-  bg: 'surface',
-  color: 'ink',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-  _hover: { borderColor: 'brand.600', color: 'brand.700' },
-  _focusVisible: { focusOutline: 'default' },
-});
 
 /**
  * "Coba kelas gratis" on /bimbel (decision 074): where visitors find the free sessions — a link per
@@ -63,22 +46,12 @@ export function FreeClassesOffer() {
               >
                 {level.name}
               </h3>
-              <ul
-                aria-labelledby={`kelas-gratis-${level.grades[0]}`}
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: '2',
-                  listStyle: 'none',
-                  p: '0',
-                  m: '0',
-                })}
-              >
+              <ul aria-labelledby={`kelas-gratis-${level.grades[0]}`} className={gradeChipList}>
                 {level.grades.map((grade) => (
                   <li key={grade}>
                     <a
                       href={slotSelectionPath({ grade })}
-                      className={gradeLinkClass}
+                      className={gradeChip()}
                       aria-label={`Kelas gratis kelas ${grade}`}
                     >
                       {grade}

@@ -17,18 +17,8 @@ export const reportLinkClass = css({
   _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
-/** A bordered block of the report page. */
-export const reportPanelClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  p: { base: '4', tablet: '6' },
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'line',
-  borderRadius: 'xl',
-  minW: '0',
-});
+/** A bordered block, as on the other signed-in pages. */
+export { panelClass as reportPanelClass } from '#site/features/shared/panel.styles.ts';
 
 export const panelTitleClass = css({
   fontSize: { base: 'xl', tablet: '2xl' },

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Secret } from '../config/secret.ts';
 import { setLogLevel } from '../http/logger.ts';
+import { startStandInGateway, type GatewayDelivery } from '../senders/testing/stand-in-gateway.ts';
 import { WebhookError } from '../senders/webhook.ts';
 import { DEMO_REMINDER_LOG_MESSAGE, createReminderSender, type ReminderWebhookPayload } from './reminder-sender.ts';
 import { classReminderText } from './reminder-text.ts';
@@ -18,20 +17,9 @@ const message = {
   idempotencyKey: 'class-reminder:3f1c2b4a-0000-4000-8000-000000000001:u1:0',
 };
 
-/** A stand-in WhatsApp gateway on loopback. */
-const gateway = { received: [] as { headers: IncomingHttpHeaders; body: string }[], status: 200 };
-const server = createServer((request, response) => {
-  let body = '';
-  request.setEncoding('utf8');
-  request.on('data', (chunk: string) => (body += chunk));
-  request.on('end', () => {
-    gateway.received.push({ headers: request.headers, body });
-    response.writeHead(gateway.status).end();
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wa`;
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const gateway = await startStandInGateway('/wa');
+const url = gateway.url;
+afterAll(() => gateway.close());
 
 describe('createReminderSender', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -42,7 +30,7 @@ describe('createReminderSender', () => {
     const sender = createReminderSender({ kind: 'webhook', url, secret: new Secret(SECRET) }, { now: () => NOW });
     await sender!.send(message);
     expect(gateway.received).toHaveLength(1);
-    const [{ headers, body }] = gateway.received as [{ headers: IncomingHttpHeaders; body: string }];
+    const [{ headers, body }] = gateway.received as [GatewayDelivery];
     const timestamp = String(Math.floor(NOW.getTime() / 1000));
     expect(headers['x-bimbel-timestamp']).toBe(timestamp);
     expect(headers['x-bimbel-signature']).toBe(

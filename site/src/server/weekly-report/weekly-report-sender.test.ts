@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Secret } from '../config/secret.ts';
 import { setLogLevel } from '../http/logger.ts';
+import { startStandInGateway, type GatewayDelivery } from '../senders/testing/stand-in-gateway.ts';
 import { WebhookError } from '../senders/webhook.ts';
 import {
   createWeeklyReportSender,
@@ -20,20 +19,9 @@ const message = {
   idempotencyKey: 'weekly-report:00000000-0000-4000-8000-000000000001:2026-11-23',
 };
 
-/** A stand-in WhatsApp gateway on loopback. */
-const gateway = { received: [] as { headers: IncomingHttpHeaders; body: string }[], status: 200 };
-const server = createServer((request, response) => {
-  let body = '';
-  request.setEncoding('utf8');
-  request.on('data', (chunk: string) => (body += chunk));
-  request.on('end', () => {
-    gateway.received.push({ headers: request.headers, body });
-    response.writeHead(gateway.status).end();
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wa`;
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const gateway = await startStandInGateway('/wa');
+const url = gateway.url;
+afterAll(() => gateway.close());
 
 describe('createWeeklyReportSender', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -46,7 +34,7 @@ describe('createWeeklyReportSender', () => {
       { now: () => NOW },
     );
     await sender!.send(message);
-    const [{ headers, body }] = gateway.received as [{ headers: IncomingHttpHeaders; body: string }];
+    const [{ headers, body }] = gateway.received as [GatewayDelivery];
     const timestamp = String(Math.floor(NOW.getTime() / 1000));
     expect(headers['x-bimbel-signature']).toBe(
       `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`,

@@ -3,18 +3,13 @@ import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import type { ReactNode } from 'react';
-import { classLinkClass, classPanelClass, sectionTitleClass } from '../shared/class-styles.ts';
+import {
+  classLinkClass,
+  classNoticeClass,
+  classPanelClass,
+  sectionTitleClass,
+} from '../shared/class-styles.ts';
 import { HOME_LINKS } from './home-links.ts';
-
-const noticeClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '1',
-  p: '4',
-  bg: 'accent.100',
-  borderRadius: 'lg',
-});
 
 /**
  * Why a FREE, expired or PAUSED student sees only the free sessions they booked (decision 074),
@@ -24,7 +19,7 @@ const noticeClass = css({
 export function FreeSessionsNotice({ subscriptionType }: { subscriptionType: SubscriptionType }) {
   const paused = subscriptionType === 'PAUSED';
   return (
-    <div className={noticeClass}>
+    <div className={classNoticeClass}>
       <p className={css({ fontWeight: 'semibold' })}>
         {paused ? 'Paketmu sedang dijeda' : 'Kelas live reguler untuk paket berbayar'}
       </p>

@@ -2,7 +2,7 @@ import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import { css } from '@bimbel/styled-system/css';
 import type { FocusExamPageData, ProgrammeClass } from '#site/server/live-classes/focus-exam-page-loader.ts';
 import { TEACHERS_PATH } from '../teachers/teachers-view.tsx';
-import { mutedNote, sectionTitle, textLink } from '../timetable/schedule.styles.ts';
+import { classCard, mutedNote, sectionTitle, textLink } from '../timetable/schedule.styles.ts';
 
 const weekBox = css({ display: 'grid', gap: '3' });
 const weekTitle = css({ fontFamily: 'heading', fontSize: 'lg' });
@@ -15,27 +15,13 @@ const classList = css({
   gap: '3',
   gridTemplateColumns: { base: '1fr', laptop: 'repeat(2, minmax(0, 1fr))' },
 });
-const item = css({
-  bg: 'surface',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'line',
-  p: { base: '4', tablet: '5' },
-  display: 'grid',
-  gap: '2',
-  minW: '0',
-});
-const topRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
-const time = css({ fontFamily: 'heading', fontWeight: 'bold', color: 'brand.800' });
-const title = css({ fontSize: { base: 'md', tablet: 'lg' }, lineHeight: '1.35', overflowWrap: 'anywhere' });
-const teacherLine = css({ fontSize: 'sm', color: 'muted' });
 
 function ProgrammeClassItem({ liveClass }: { liveClass: ProgrammeClass }) {
   const titleId = `program-kelas-${liveClass.id}`;
   return (
-    <article aria-labelledby={titleId} className={item}>
-      <div className={topRow}>
-        <time dateTime={liveClass.startsAt} className={time}>
+    <article aria-labelledby={titleId} className={classCard.frame}>
+      <div className={classCard.topRow}>
+        <time dateTime={liveClass.startsAt} className={classCard.time}>
           {liveClass.timeRange}
         </time>
         {liveClass.tryout ? (
@@ -46,10 +32,10 @@ function ProgrammeClassItem({ liveClass }: { liveClass: ProgrammeClass }) {
         {liveClass.ongoing ? <CardBadge tone="live">Sedang berlangsung</CardBadge> : null}
         {liveClass.stream ? <CardBadge tone="neutral">{liveClass.stream}</CardBadge> : null}
       </div>
-      <h5 id={titleId} className={title}>
+      <h5 id={titleId} className={classCard.title}>
         {liveClass.title}
       </h5>
-      <p className={teacherLine}>
+      <p className={classCard.teacherLine}>
         Guru:{' '}
         <a href={`${TEACHERS_PATH}#${liveClass.teacher.slug}`} className={textLink}>
           {liveClass.teacher.name}

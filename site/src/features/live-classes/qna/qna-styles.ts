@@ -98,6 +98,23 @@ export function deleteButtonClasses() {
   };
 }
 
+/** The frame and heading of the class Q&A pages: the students' and the teacher's. */
+export const qnaPageStyles = {
+  main: css({
+    maxW: 'reading',
+    mx: 'auto',
+    px: '4',
+    py: { base: '6', tablet: '10' },
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6',
+  }),
+  header: css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' }),
+  title: css({ fontSize: { base: '2xl', tablet: '3xl' } }),
+  classTitle: css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
+  muted: css({ color: 'muted', overflowWrap: 'anywhere' }),
+};
+
 /** The server-rendered parts of a question. */
 export const questionStyles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '3' }),

@@ -1,27 +1,15 @@
 import { css } from '@bimbel/styled-system/css';
-import { formatDateInZone, formatTimeRangeInZone } from '@bimbel/domain/time/format-time-in-zone';
 import type { TeacherQuestionView } from '#site/server/class-qna/teacher-qna-loader.ts';
 import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contracts';
 import { subjectLine } from '../shared/subject-line.ts';
-import { questionStyles, teacherActionsClasses } from './qna-styles.ts';
+import { QnaClassFacts } from './qna-class-facts.tsx';
+import { qnaPageStyles, questionStyles, teacherActionsClasses } from './qna-styles.ts';
 import { formatQuestionTime } from './question-time.ts';
 import { TeacherQuestionActions } from './teacher-question-actions.tsx';
 
 const styles = {
-  main: css({
-    maxW: 'reading',
-    mx: 'auto',
-    px: '4',
-    py: { base: '6', tablet: '10' },
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6',
-  }),
-  header: css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' }),
+  ...qnaPageStyles,
   meta: css({ fontSize: 'sm', fontWeight: 'semibold', color: 'brand.700' }),
-  title: css({ fontSize: { base: '2xl', tablet: '3xl' } }),
-  classTitle: css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  muted: css({ color: 'muted', overflowWrap: 'anywhere' }),
   note: css({ p: '3', bg: 'accent.100', borderRadius: 'md', fontSize: 'sm' }),
   heading: css({ fontSize: { base: 'lg', tablet: 'xl' }, fontWeight: 'semibold' }),
 };
@@ -67,19 +55,13 @@ export function TeacherQnaView({
   token: string;
   timeZone: string;
 }) {
-  const startsAt = new Date(liveClass.startsAt);
   const actionClasses = teacherActionsClasses();
   return (
     <main className={styles.main}>
       <header className={styles.header}>
         <p className={styles.meta}>{subjectLine(liveClass)}</p>
         <h1 className={styles.title}>Tanya jawab kelas untuk guru</h1>
-        <p className={styles.classTitle}>{liveClass.title}</p>
-        <p className={styles.muted}>{`Guru: ${liveClass.teacher.name}`}</p>
-        <p className={styles.muted}>
-          <time dateTime={liveClass.startsAt}>{formatDateInZone(startsAt, timeZone)}</time>
-          {`, ${formatTimeRangeInZone(startsAt, new Date(liveClass.endsAt), timeZone)}`}
-        </p>
+        <QnaClassFacts liveClass={liveClass} timeZone={timeZone} />
       </header>
       <p className={styles.note}>{TEACHER_NOTE}</p>
       <section

@@ -7,18 +7,13 @@ import { LiveDotIcon } from '@bimbel/ui/card-badge/card-badge-icons';
 import type { ClassQnaData } from '#site/server/class-qna/qna-page-loader.ts';
 import type { RoomClass } from '#site/server/live-classes/room-loader.ts';
 import { ClassQnaPanel } from '../qna/class-qna-panel.tsx';
-import { classPanelClass, sectionTitleClass, subTitleClass } from '../shared/class-styles.ts';
+import { classMetaClass, classPanelClass, sectionTitleClass, subTitleClass } from '../shared/class-styles.ts';
 import { MaterialsList } from '../shared/materials-list.tsx';
+import { CLASS_PHASE_BADGES } from '../shared/phase-badges.ts';
 import { subjectLine } from '../shared/subject-line.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { ROOM_EXIT_PATH } from './room-paths.ts';
 import { RoomStage } from './room-stage.tsx';
-
-const PHASE_BADGES = {
-  ongoing: { tone: 'live', text: 'Sedang berlangsung' },
-  upcoming: { tone: 'brand', text: 'Akan datang' },
-  past: { tone: 'neutral', text: 'Selesai' },
-} as const;
 
 const styles = {
   main: css({
@@ -38,15 +33,6 @@ const styles = {
     borderColor: 'accent.500',
   }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  meta: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '2',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    color: 'brand.700',
-  }),
   title: css({ fontSize: { base: '2xl', tablet: '3xl' }, overflowWrap: 'anywhere' }),
   layout: css({
     display: 'grid',
@@ -74,7 +60,7 @@ export function DemoRoomView({
   /** The class Q&A's first questions, when the profile may take part (absent: not shown). */
   qna?: ClassQnaData;
 }) {
-  const badge = PHASE_BADGES[liveClass.phase];
+  const badge = CLASS_PHASE_BADGES[liveClass.phase];
   const startsAt = new Date(liveClass.startsAt);
   return (
     <main className={styles.main}>
@@ -85,7 +71,7 @@ export function DemoRoomView({
         kelas.
       </p>
       <header className={styles.header}>
-        <p className={styles.meta}>
+        <p className={classMetaClass}>
           <span>{subjectLine(liveClass)}</span>
           <CardBadge tone={badge.tone} icon={liveClass.phase === 'ongoing' ? <LiveDotIcon /> : undefined}>
             {badge.text}

@@ -18,18 +18,30 @@ export const classLinkClass = css({
   _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
-/** A bordered block of the student home (a section's box). */
-export const classPanelClass = css({
+/** The line over a class's title on a page of one class: its subject line, then its badges. */
+export const classMetaClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'brand.700',
+});
+
+/** A short notice on the class pages (why a list is short, what to do next): a tinted box. */
+export const classNoticeClass = css({
   display: 'flex',
   flexDirection: 'column',
-  gap: '4',
-  p: { base: '4', tablet: '6' },
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'line',
-  borderRadius: 'xl',
-  minW: '0',
+  alignItems: 'flex-start',
+  gap: '1',
+  p: '4',
+  bg: 'accent.100',
+  borderRadius: 'lg',
 });
+
+/** A bordered block, as on the other signed-in pages. */
+export { panelClass as classPanelClass } from '#site/features/shared/panel.styles.ts';
 
 export const sectionTitleClass = css({ fontSize: { base: 'xl', tablet: '2xl' }, fontWeight: 'semibold' });
 export const subTitleClass = css({ fontSize: 'md', fontWeight: 'semibold', color: 'ink' });

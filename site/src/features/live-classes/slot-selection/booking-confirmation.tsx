@@ -4,6 +4,7 @@ import { formatDateInZone, formatTimeRangeInZone } from '@bimbel/domain/time/for
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import { ReminderOptIn } from '../reminders/reminder-opt-in.tsx';
+import { classLinkClass } from '../shared/class-styles.ts';
 import { CalendarLink } from '../shared/calendar-link.tsx';
 import { CancelBookingButton } from './cancel-booking-button.tsx';
 import { FocusOnArrival } from './focus-on-arrival.tsx';
@@ -65,7 +66,7 @@ export function BookingConfirmation({
       </p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5' })}>
         <CalendarLink calendarUrl={booking.calendarUrl} title={booking.title} />
-        <a href="/bimbel/user" className={styles.link}>
+        <a href="/bimbel/user" className={classLinkClass}>
           Lihat di beranda belajar
         </a>
       </div>

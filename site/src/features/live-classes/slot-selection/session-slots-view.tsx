@@ -5,6 +5,7 @@ import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import type { ReactNode } from 'react';
 import type { SlotSelectionData } from '#site/server/free-sessions/slot-selection-loader.ts';
+import { classLinkClass, classNoticeClass } from '../shared/class-styles.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { FocusOnArrival } from './focus-on-arrival.tsx';
@@ -64,7 +65,7 @@ function pickerMode(data: SessionData): PickerMode {
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className={styles.notice}>
+    <div className={classNoticeClass}>
       <p className={css({ fontWeight: 'semibold' })}>{title}</p>
       {children}
     </div>
@@ -95,7 +96,7 @@ function ViewerNotice({ data, switchProfile }: { data: SessionData; switchProfil
     return (
       <Notice title="Lengkapi kelasmu dulu">
         <p>Kelas gratis disesuaikan dengan kelas sekolahmu.</p>
-        <a href="/user/update-user" className={styles.link}>
+        <a href="/user/update-user" className={classLinkClass}>
           Ubah data diri
         </a>
       </Notice>
@@ -105,7 +106,7 @@ function ViewerNotice({ data, switchProfile }: { data: SessionData; switchProfil
     return (
       <Notice title="Kelas gratis ini untuk kelas lain">
         <p>{`Kamu kelas ${viewer.grade}. Pilih kelas gratis untuk kelasmu, ya.`}</p>
-        <a href={slotSelectionPath({ grade: viewer.grade })} className={styles.link}>
+        <a href={slotSelectionPath({ grade: viewer.grade })} className={classLinkClass}>
           Lihat kelas gratis kelas {viewer.grade}
         </a>
       </Notice>
@@ -118,7 +119,7 @@ function ViewerNotice({ data, switchProfile }: { data: SessionData; switchProfil
         title={trial ? 'Masa coba gratismu sudah termasuk kelas ini' : 'Paketmu sudah termasuk kelas ini'}
       >
         <p>Tidak perlu pesan kursi: kelas gratis ada di beranda belajarmu dan bisa langsung kamu ikuti.</p>
-        <a href="/bimbel/user" className={styles.link}>
+        <a href="/bimbel/user" className={classLinkClass}>
           Buka beranda belajar
         </a>
       </Notice>
@@ -154,14 +155,14 @@ export function SessionSlotsView({
       <p className={styles.lead}>
         Kelas live gratis bareng Guru Juara. Kursinya terbatas: pilih jadwal yang cocok, lalu pesan kursimu.
       </p>
-      <a href={slotSelectionPath({ grade })} className={styles.link}>
+      <a href={slotSelectionPath({ grade })} className={classLinkClass}>
         Lihat kelas gratis lainnya
       </a>
 
       <div className={styles.layout}>
         <div className={styles.column}>
           {cancelledNow && (
-            <div className={styles.notice}>
+            <div className={classNoticeClass}>
               <FocusOnArrival targetId="slot-cancelled-title" />
               <h2
                 id="slot-cancelled-title"
@@ -225,7 +226,7 @@ export function SessionSlotsView({
           <p className={styles.muted}>
             {`Tiap jadwal membahas materinya sendiri. Tombol masuk kelas terbuka ${JOIN_OPENS_MINUTES_BEFORE} menit sebelum kelas mulai, di beranda belajarmu.`}
           </p>
-          <a href="/gurujuara" className={styles.link}>
+          <a href="/gurujuara" className={classLinkClass}>
             Kenali Guru Juara
           </a>
         </aside>

@@ -3,9 +3,11 @@ import { slotSelectionPath } from '@bimbel/domain/routes/slot-selection-path';
 import { formatDateInZone, formatTimeRangeInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
+import { gradeChip, gradeChipList } from '#site/features/shared/grade-chips.styles.ts';
 import type { SlotSelectionData } from '#site/server/free-sessions/slot-selection-loader.ts';
+import { classLinkClass, classNoticeClass } from '../shared/class-styles.ts';
 import { ViewerZoneSync } from '../shared/viewer-zone-sync.tsx';
-import { gradeChip, styles } from './slot-selection.styles.ts';
+import { styles } from './slot-selection.styles.ts';
 
 type SessionsData = Extract<SlotSelectionData, { kind: 'sessions' }>;
 
@@ -15,7 +17,7 @@ const GRADES = [4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 function GradeLinks({ current }: { current: number | null }) {
   return (
     <nav aria-label="Pilih kelas" className={css({ mt: '5' })}>
-      <ul className={styles.chips}>
+      <ul className={gradeChipList}>
         <li>
           <a
             href={slotSelectionPath()}
@@ -58,7 +60,7 @@ export function SessionsListView({ data }: { data: SessionsData }) {
         Kursinya terbatas, jadi pesan selagi masih ada.
       </p>
       {data.unknownSession && (
-        <div className={`${styles.notice} ${css({ mt: '4' })}`}>
+        <div className={`${classNoticeClass} ${css({ mt: '4' })}`}>
           <p className={css({ fontWeight: 'semibold' })}>Kelas gratis yang kamu cari tidak ditemukan</p>
           <p>Mungkin jadwalnya sudah berubah. Pilih dari daftar di bawah ini, ya.</p>
         </div>
@@ -71,7 +73,7 @@ export function SessionsListView({ data }: { data: SessionsData }) {
         {sessions.length === 0 ? (
           <div className={styles.panel}>
             <p>Belum ada kelas gratis untuk kelas ini dalam 3 minggu ke depan.</p>
-            <a href={grade === null ? '/jadwal' : `/jadwal?kelas=${grade}`} className={styles.link}>
+            <a href={grade === null ? '/jadwal' : `/jadwal?kelas=${grade}`} className={classLinkClass}>
               Lihat Jadwal dan Materi
             </a>
           </div>

@@ -38,3 +38,21 @@ export const callToAction = css({
 });
 
 export const buttonRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' });
+
+/** One class of a public schedule (/jadwal's timetable, a programme's weeks): a bordered card. */
+export const classCard = {
+  frame: css({
+    bg: 'surface',
+    borderRadius: 'xl',
+    borderWidth: '1px',
+    borderColor: 'line',
+    p: { base: '4', tablet: '5' },
+    display: 'grid',
+    gap: '2',
+    minW: '0',
+  }),
+  topRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
+  time: css({ fontFamily: 'heading', fontWeight: 'bold', color: 'brand.800' }),
+  title: css({ fontSize: { base: 'md', tablet: 'lg' }, lineHeight: '1.35', overflowWrap: 'anywhere' }),
+  teacherLine: css({ fontSize: 'sm', color: 'muted' }),
+};

@@ -2,23 +2,9 @@ import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import { MATERIAL_KIND_LABELS } from '@bimbel/domain/live-classes/live-class';
 import { css } from '@bimbel/styled-system/css';
 import type { TimetableClass } from '#site/server/live-classes/timetable-loader.ts';
-import { textLink } from './schedule.styles.ts';
+import { classCard, textLink } from './schedule.styles.ts';
 
-const item = css({
-  bg: 'surface',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'line',
-  p: { base: '4', tablet: '5' },
-  display: 'grid',
-  gap: '2',
-  minW: '0',
-});
-const topRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
-const time = css({ fontFamily: 'heading', fontWeight: 'bold', color: 'brand.800' });
 const subject = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'muted' });
-const title = css({ fontSize: { base: 'md', tablet: 'lg' }, lineHeight: '1.35', overflowWrap: 'anywhere' });
-const teacherLine = css({ fontSize: 'sm', color: 'muted' });
 const materialsBox = css({ borderTopWidth: '1px', borderColor: 'line', pt: '2', mt: '1' });
 const materialsTitle = css({ fontSize: 'sm', fontWeight: 'semibold', fontFamily: 'body' });
 const materialList = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '1', mt: '1' });
@@ -41,19 +27,19 @@ function KindBadge({ kind }: { kind: TimetableClass['kind'] }) {
 export function TimetableClassItem({ liveClass }: { liveClass: TimetableClass }) {
   const titleId = `kelas-${liveClass.id}`;
   return (
-    <article aria-labelledby={titleId} className={item}>
-      <div className={topRow}>
-        <time dateTime={liveClass.startsAt} className={time}>
+    <article aria-labelledby={titleId} className={classCard.frame}>
+      <div className={classCard.topRow}>
+        <time dateTime={liveClass.startsAt} className={classCard.time}>
           {liveClass.timeRange}
         </time>
         <span className={subject}>{liveClass.subjectName}</span>
         <KindBadge kind={liveClass.kind} />
         {liveClass.stream ? <CardBadge tone="neutral">{liveClass.stream}</CardBadge> : null}
       </div>
-      <h4 id={titleId} className={title}>
+      <h4 id={titleId} className={classCard.title}>
         {liveClass.title}
       </h4>
-      <p className={teacherLine}>
+      <p className={classCard.teacherLine}>
         Guru:{' '}
         <a href={`/gurujuara#${liveClass.teacher.slug}`} className={textLink}>
           {liveClass.teacher.name}
