@@ -47,24 +47,29 @@ async function answerQuestion(db: Kysely<Tables>, classId: string, questionId: s
 type TeacherChange =
   { kind: 'answer'; answer: string | null; answeredBy: string } | { kind: 'hide'; hidden: boolean };
 
-/** Applies a teacher's change to a question of the class; 404 when the question is not the class's. */
+/**
+ * Applies a teacher's change (made from the class row: the answer is signed with its teacher's
+ * name) to a question of the class; 404 for an unknown class or a question not the class's.
+ */
 async function applyChange(
   c: BackendContext,
   db: Kysely<Tables>,
   {
-    classId,
-    questionId,
-    change,
+    params,
+    toChange,
     now,
     via,
   }: {
-    classId: string;
-    questionId: string;
-    change: TeacherChange;
+    params: { id: string; questionId: string };
+    toChange: (row: ClassRow) => TeacherChange;
     now: Date;
     via: 'admin' | 'teacher-link';
   },
 ) {
+  const row = await requireClass(db, params.id);
+  const classId = row.id;
+  const questionId = params.questionId;
+  const change = toChange(row);
   const changed =
     change.kind === 'answer'
       ? await setAnswer(db, {
@@ -114,32 +119,16 @@ export const classQnaAdminService: BackendService = (deps) => {
 
   serve(app, deps, adminAnswerQuestionContract, async (c, { params, body }) => {
     const { db } = await deps.database();
-    const row = await requireClass(db, params.id);
-    const change = {
-      kind: 'answer',
-      answer: body.answer,
-      answeredBy: body.answeredBy ?? row.teacher_name,
-    } as const;
-    const answer = await applyChange(c, db, {
-      classId: row.id,
-      questionId: params.questionId,
-      change,
-      now: deps.now(),
-      via: 'admin',
-    });
+    const toChange = (row: ClassRow) =>
+      ({ kind: 'answer', answer: body.answer, answeredBy: body.answeredBy ?? row.teacher_name }) as const;
+    const answer = await applyChange(c, db, { params, toChange, now: deps.now(), via: 'admin' });
     return respond(c, adminAnswerQuestionContract, answer);
   });
 
   serve(app, deps, adminHideQuestionContract, async (c, { params, body }) => {
     const { db } = await deps.database();
-    const row = await requireClass(db, params.id);
-    const answer = await applyChange(c, db, {
-      classId: row.id,
-      questionId: params.questionId,
-      change: { kind: 'hide', hidden: body.hidden },
-      now: deps.now(),
-      via: 'admin',
-    });
+    const toChange = () => ({ kind: 'hide', hidden: body.hidden }) as const;
+    const answer = await applyChange(c, db, { params, toChange, now: deps.now(), via: 'admin' });
     return respond(c, adminHideQuestionContract, answer);
   });
 
@@ -174,28 +163,17 @@ export const classQnaAdminService: BackendService = (deps) => {
   serve(app, deps, teacherAnswerQuestionContract, async (c, { params, body }) => {
     const { db } = await deps.database();
     await checkTeacherLink(c, db, params.id, body.token);
-    const row = await requireClass(db, params.id);
-    const answer = await applyChange(c, db, {
-      classId: row.id,
-      questionId: params.questionId,
-      change: { kind: 'answer', answer: body.answer, answeredBy: row.teacher_name },
-      now: deps.now(),
-      via: 'teacher-link',
-    });
+    const toChange = (row: ClassRow) =>
+      ({ kind: 'answer', answer: body.answer, answeredBy: row.teacher_name }) as const;
+    const answer = await applyChange(c, db, { params, toChange, now: deps.now(), via: 'teacher-link' });
     return respond(c, teacherAnswerQuestionContract, answer);
   });
 
   serve(app, deps, teacherHideQuestionContract, async (c, { params, body }) => {
     const { db } = await deps.database();
     await checkTeacherLink(c, db, params.id, body.token);
-    const row = await requireClass(db, params.id);
-    const answer = await applyChange(c, db, {
-      classId: row.id,
-      questionId: params.questionId,
-      change: { kind: 'hide', hidden: body.hidden },
-      now: deps.now(),
-      via: 'teacher-link',
-    });
+    const toChange = () => ({ kind: 'hide', hidden: body.hidden }) as const;
+    const answer = await applyChange(c, db, { params, toChange, now: deps.now(), via: 'teacher-link' });
     return respond(c, teacherHideQuestionContract, answer);
   });
 
