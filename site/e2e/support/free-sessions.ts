@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_OTP_CODE, PAGE_WITHOUT_APP } from './session.ts';
+import { storeSignedInSession, verifyDemoCode, type SignedInData } from './session.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -21,14 +21,7 @@ export async function registerFreeStudent(
   phone: string,
   student: { fullName: string; grade: string },
 ): Promise<void> {
-  const requested = await page.request.post('/api/auth/otp/request', { data: { phone_number: phone } });
-  if (!requested.ok()) throw new Error(`otp/request ${requested.status()}: ${await requested.text()}`);
-  const { data: challenge } = (await requested.json()) as { data: { challenge_id: string } };
-  const verified = await page.request.post('/api/auth/otp/verify', {
-    data: { challenge_id: challenge.challenge_id, code: DEMO_OTP_CODE },
-  });
-  if (!verified.ok()) throw new Error(`otp/verify ${verified.status()}: ${await verified.text()}`);
-  const { data: verification } = (await verified.json()) as { data: { register_token: string | null } };
+  const verification = await verifyDemoCode(page, phone);
   if (!verification.register_token) throw new Error(`${phone} already has an account`);
   const registered = await page.request.put('/user-management/v3/students/register', {
     data: {
@@ -39,30 +32,7 @@ export async function registerFreeStudent(
     },
   });
   if (!registered.ok()) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
-  const { data } = (await registered.json()) as {
-    data: {
-      primary_user: Record<string, unknown> & { expires_in: number };
-      student_users: unknown[];
-      parent_user: unknown;
-    };
-  };
-  const strip = (value: unknown) =>
-    value && typeof value === 'object'
-      ? Object.fromEntries(
-          Object.entries(value).filter(
-            ([key]) => !['access_token', 'refresh_token', 'expires_in', 'token_type'].includes(key),
-          ),
-        )
-      : value;
-  const stored = {
-    primary_user: strip(data.primary_user),
-    student_users: data.student_users.map(strip),
-    parent_user: strip(data.parent_user),
-    register_token: null,
-    expires_at: Date.now() + data.primary_user.expires_in * 1000,
-  };
-  await page.goto(PAGE_WITHOUT_APP);
-  await page.evaluate((value) => localStorage.setItem('USER_DATA', JSON.stringify(value)), stored);
+  await storeSignedInSession(page, ((await registered.json()) as { data: SignedInData }).data);
 }
 
 /** The slot radios of /slot-selection's picker. */

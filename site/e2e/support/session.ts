@@ -35,6 +35,19 @@ function withoutTokens(value: unknown): unknown {
  * the login page.
  */
 export async function logInThroughApi(page: Page, phone: string): Promise<void> {
+  await storeSignedInSession(page, await verifyDemoCode(page, phone));
+}
+
+/** The login's answer as `otp/verify` (or registration) gives it: the profiles with their tokens. */
+export type SignedInData = {
+  primary_user: Record<string, unknown> & { expires_in: number };
+  student_users: unknown[];
+  parent_user: unknown;
+  register_token?: string | null;
+};
+
+/** Requests a code for `phone` and verifies it with the demo code: the auth cookies are set. */
+export async function verifyDemoCode(page: Page, phone: string): Promise<SignedInData> {
   const requested = await page.request.post('/api/auth/otp/request', { data: { phone_number: phone } });
   if (!requested.ok()) throw new Error(`otp/request ${requested.status()}: ${await requested.text()}`);
   const { data: challenge } = (await requested.json()) as { data: { challenge_id: string } };
@@ -42,13 +55,11 @@ export async function logInThroughApi(page: Page, phone: string): Promise<void> 
     data: { challenge_id: challenge.challenge_id, code: DEMO_OTP_CODE },
   });
   if (!verified.ok()) throw new Error(`otp/verify ${verified.status()}: ${await verified.text()}`);
-  const { data } = (await verified.json()) as {
-    data: {
-      primary_user: Record<string, unknown> & { expires_in: number };
-      student_users: unknown[];
-      parent_user: unknown;
-    };
-  };
+  return ((await verified.json()) as { data: SignedInData }).data;
+}
+
+/** Stores `USER_DATA` without tokens, as the login page would, on a page without the app. */
+export async function storeSignedInSession(page: Page, data: SignedInData): Promise<void> {
   const stored = {
     primary_user: withoutTokens(data.primary_user),
     student_users: data.student_users.map(withoutTokens),
