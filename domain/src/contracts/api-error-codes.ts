@@ -49,6 +49,14 @@ export const API_ERROR_STATUS = {
   booking_exists: 409,
   slot_full: 409,
   slot_overlap: 409,
+  // Packages, orders and payments (issue 16, decision 079).
+  package_unavailable: 409,
+  student_not_eligible: 422,
+  order_not_payable: 409,
+  signature_invalid: 403,
+  payment_unavailable: 503,
+  subscription_not_pausable: 409,
+  subscription_not_paused: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

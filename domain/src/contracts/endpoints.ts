@@ -93,3 +93,15 @@ export const FREE_SESSIONS = endpoint('GET', 'api', '/sessions/v1/sessions/free'
 export const FREE_SESSION_SLOTS = endpoint('GET', 'api', '/sessions/v1/students/sessions/slots/{id}');
 export const BOOK_SLOT = endpoint('POST', 'api', '/sessions/v1/students/sessions/slots/{slotId}/booking');
 export const CANCEL_SLOT_BOOKING = endpoint('DELETE', 'api', '/sessions/v1/students/sessions/slots/{slotId}/booking');
+// Packages, orders and payments (issue 16, decision 079; docs/product §7 {packages-api}).
+export const PACKAGES = endpoint('GET', 'packagesApi', '/api/v1/packages');
+export const PACKAGE_DETAIL = endpoint('GET', 'packagesApi', '/api/v1/packages/{id}');
+export const CREATE_ORDER = endpoint('POST', 'packagesApi', '/api/v1/orders');
+export const ORDER_DETAIL = endpoint('GET', 'packagesApi', '/api/v1/orders/{id}');
+export const RETRY_ORDER_PAYMENT = endpoint('POST', 'packagesApi', '/api/v1/orders/{id}/payments');
+export const ORDER_RECEIPT = endpoint('GET', 'packagesApi', '/api/v1/orders/{id}/receipt');
+export const PURCHASES = endpoint('GET', 'packagesApi', '/api/v1/purchases');
+export const MIDTRANS_NOTIFICATION = endpoint('POST', 'packagesApi', '/api/v1/payments/midtrans/notification');
+export const IMPORT_PACKAGES = endpoint('POST', 'packagesApi', '/api/admin/packages/import');
+export const PAUSE_SUBSCRIPTION = endpoint('PUT', 'api', '/sessions/v1/students/{id}/subscription/pause');
+export const RESUME_SUBSCRIPTION = endpoint('PUT', 'api', '/sessions/v1/students/{id}/subscription/resume');

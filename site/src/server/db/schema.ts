@@ -161,6 +161,11 @@ export interface SubscriptionsTable {
   trial_activated_at: NullableTimestamp;
   starts_at: ColumnType<Date, Date | string | undefined, Date | string>;
   ends_at: NullableTimestamp;
+  /** The order that paid this period (migration 0013). */
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A pause (PAUSED): when it began and the paid time it keeps for the resume. */
+  paused_at: NullableTimestamp;
+  paused_remaining_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -368,6 +373,107 @@ export interface ClassBookingsTable {
   updated_at: UpdatedAt;
 }
 
+export type PackageProgram = 'SD' | 'SMP' | 'SMA_IPA' | 'SMA_IPS' | 'SMK' | 'UTBK_SNBT';
+export type OrderStatus = 'created' | 'pending' | 'paid' | 'expired' | 'failed' | 'cancelled';
+export type TaxMode = 'included' | 'exempt';
+
+/** The package catalogue (migration 0013, decision 079). */
+export interface PackagesTable {
+  /** A slug: 'smp-reguler', 'utbk-snbt'. */
+  id: string;
+  program: PackageProgram;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  features: Json<string[], true>;
+  grades: number[];
+  /** Whole rupiah: the 1-month price the discounts are measured against. */
+  monthly_price: number;
+  is_popular: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A package's tenure option: its total price in whole rupiah. */
+export interface PackageTenuresTable {
+  package_id: string;
+  months: number;
+  price: number;
+}
+
+/** One checkout (migration 0013): one package and tenure for one or more students of an account. */
+export interface OrdersTable {
+  id: Generated<string>;
+  /** Shown on the receipt: 'INV/20261127/7F3K2Q'. */
+  number: string;
+  account_id: string;
+  buyer_user_id: string;
+  /** The browser's draft id: the same reference creates one order per account. */
+  client_reference: string;
+  package_id: string;
+  package_name: string;
+  tenure_months: number;
+  unit_price: number;
+  quantity: number;
+  total: number;
+  tax_mode: TaxMode;
+  tax_amount: ColumnType<number, number | undefined, number>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  failure_reason: string | null;
+  /** Money arrived for an order already paid (a second attempt settled): to be refunded. */
+  refund_due: ColumnType<boolean, boolean | undefined, boolean>;
+  expires_at: Timestamp;
+  paid_at: NullableTimestamp;
+  status_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A student an order buys for; the period is filled when the order is paid. */
+export interface OrderLinesTable {
+  order_id: string;
+  student_id: string;
+  price: number;
+  subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+}
+
+/** One gateway transaction of an order (a retry is a new attempt). */
+export interface PaymentAttemptsTable {
+  id: Generated<string>;
+  order_id: string;
+  gateway: string;
+  /** Midtrans's transaction_details.order_id: unique, ≤ 50 URL-safe characters. */
+  gateway_order_id: string;
+  payment_method: string;
+  gross_amount: number;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  snap_token: string | null;
+  redirect_url: string | null;
+  transaction_id: string | null;
+  payment_type: string | null;
+  status_code: string | null;
+  failure_reason: string | null;
+  settled_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Every payment notification received, verified or not (audit). */
+export interface PaymentNotificationsTable {
+  id: Generated<string>;
+  gateway: string;
+  gateway_order_id: string | null;
+  transaction_status: string | null;
+  status_code: string | null;
+  signature_valid: boolean;
+  applied: ColumnType<boolean, boolean | undefined, boolean>;
+  body: Json<{ [key: string]: JsonValue }>;
+  received_at: Timestamp;
+}
+
 export interface JobsTable {
   /** bigserial: read as a string (int8). */
   id: Generated<string>;
@@ -417,6 +523,12 @@ export interface Tables {
   jobs: JobsTable;
   tanya_video_views: TanyaVideoViewsTable;
   class_bookings: ClassBookingsTable;
+  packages: PackagesTable;
+  package_tenures: PackageTenuresTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_notifications: PaymentNotificationsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -438,4 +550,9 @@ export type Teacher = Selectable<TeachersTable>;
 export type LiveClass = Selectable<LiveClassesTable>;
 export type NewLiveClass = Insertable<LiveClassesTable>;
 export type Job = Selectable<JobsTable>;
+export type Package = Selectable<PackagesTable>;
+export type PackageTenure = Selectable<PackageTenuresTable>;
+export type Order = Selectable<OrdersTable>;
+export type OrderLine = Selectable<OrderLinesTable>;
+export type PaymentAttempt = Selectable<PaymentAttemptsTable>;
 export type ClassBooking = Selectable<ClassBookingsTable>;

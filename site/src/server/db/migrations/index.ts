@@ -8,6 +8,7 @@ import { migration as reminderTimeZone } from './0007_reminder_time_zone.ts';
 import { migration as classEngagement } from './0008_class_engagement.ts';
 import { migration as classBookings } from './0009_class_bookings.ts';
 import { migration as weeklyReport } from './0012_weekly_report.ts';
+import { migration as packagesAndOrders } from './0013_packages_and_orders.ts';
 
 /**
  * A schema change: plain SQL (may hold several statements), applied once, in its own
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   classEngagement,
   classBookings,
   weeklyReport,
+  packagesAndOrders,
 ];

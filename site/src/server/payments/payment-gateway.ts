@@ -1,0 +1,70 @@
+import type { PaymentMethod } from '@bimbel/domain/payments/payment-methods';
+
+/*
+ * The seam between orders and a payment provider (issue 16, decision 079). Two implementations
+ * speak Midtrans Snap's documented protocol: the real adapter (midtrans-snap-gateway.ts: server key,
+ * sandbox/production base URLs by configuration) and the built-in sandbox gateway of demo mode and
+ * tests (sandbox-gateway/), served by this site at the same paths under its own base URL. Orders
+ * only see this interface.
+ */
+
+/** One line of Snap's `item_details`: price × quantity summed equals `grossAmount`. */
+export type GatewayItem = { id: string; name: string; price: number; quantity: number };
+
+export type CreateTransactionInput = {
+  /** Snap's transaction_details.order_id: unique per attempt, ≤ 50 URL-safe characters. */
+  gatewayOrderId: string;
+  /** Whole rupiah, an integer equal to Σ items price × quantity. */
+  grossAmount: number;
+  items: readonly GatewayItem[];
+  customer: { firstName: string; phone: string; email?: string | null };
+  /** Snap's enabled_payments: the one method the family chose. */
+  paymentMethod: PaymentMethod;
+  /** Snap's callbacks.finish: where the payment page sends the family back (never trusted). */
+  finishUrl: string;
+  /** How long the payment may take (Snap's expiry), in minutes. */
+  expiryMinutes: number;
+};
+
+/** What Snap answers to a transaction: the token and the hosted payment page. */
+export type CreatedTransaction = { token: string; redirectUrl: string };
+
+/** What the status API (`GET /v2/{order_id}/status`) says of a transaction, as Midtrans writes it. */
+export type TransactionStatusReport = {
+  gatewayOrderId: string;
+  transactionStatus: string;
+  fraudStatus?: string | null;
+  statusCode: string;
+  /** As Midtrans writes it: '145000.00'. */
+  grossAmount: string;
+  transactionId?: string | null;
+  paymentType?: string | null;
+};
+
+export interface PaymentGateway {
+  /** Its name, stored on each attempt: 'midtrans' or 'sandbox'. */
+  readonly name: string;
+  createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
+  /** Null when the gateway does not know the order id (404, e.g. never paid on the page). */
+  getStatus(gatewayOrderId: string): Promise<TransactionStatusReport | null>;
+  cancel(gatewayOrderId: string): Promise<void>;
+  expire(gatewayOrderId: string): Promise<void>;
+  /** Whether a notification's signature_key is the one its fields and the server key give. */
+  verifySignature(notification: {
+    order_id: string;
+    status_code: string;
+    gross_amount: string;
+    signature_key: string;
+  }): boolean;
+}
+
+/** A gateway call that failed (network, 5xx, refusal): the order stays payable and is retried. */
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
