@@ -96,6 +96,7 @@ export const CANCEL_SLOT_BOOKING = endpoint('DELETE', 'api', '/sessions/v1/stude
 // Packages, orders and payments (issue 16, decision 079; docs/product §7 {packages-api}).
 export const PACKAGES = endpoint('GET', 'packagesApi', '/api/v1/packages');
 export const PACKAGE_DETAIL = endpoint('GET', 'packagesApi', '/api/v1/packages/{id}');
+export const QUOTE_ORDER = endpoint('POST', 'packagesApi', '/api/v1/orders/quote');
 export const CREATE_ORDER = endpoint('POST', 'packagesApi', '/api/v1/orders');
 export const ORDER_DETAIL = endpoint('GET', 'packagesApi', '/api/v1/orders/{id}');
 export const RETRY_ORDER_PAYMENT = endpoint('POST', 'packagesApi', '/api/v1/orders/{id}/payments');

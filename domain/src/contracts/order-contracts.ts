@@ -12,6 +12,7 @@ import {
   ORDER_RECEIPT,
   PAUSE_SUBSCRIPTION,
   PURCHASES,
+  QUOTE_ORDER,
   RESUME_SUBSCRIPTION,
   RETRY_ORDER_PAYMENT,
 } from './endpoints.ts';
@@ -39,6 +40,9 @@ export const CreateOrderBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Murid yang sama terpilih dua kali.' }),
   paymentMethod: PaymentMethodSchema,
 });
+
+/** The summary step's question: what would this cost? (no payment method yet, nothing stored). */
+export const QuoteOrderBodySchema = CreateOrderBodySchema.omit({ clientReference: true, paymentMethod: true });
 
 export const RetryPaymentBodySchema = z.object({ paymentMethod: PaymentMethodSchema });
 
@@ -89,6 +93,30 @@ export const OrderSchema = z.object({
   receiptUrl: z.string().nullable(),
 });
 export type OrderBody = z.output<typeof OrderSchema>;
+
+export const OrderQuoteSchema = OrderSchema.pick({
+  packageId: true,
+  packageName: true,
+  tenureMonths: true,
+  unitPrice: true,
+  quantity: true,
+  total: true,
+  taxMode: true,
+  taxAmount: true,
+  taxNote: true,
+}).extend({ lines: z.array(OrderLineSchema.omit({ startsAt: true, endsAt: true })) });
+export type OrderQuoteBody = z.output<typeof OrderQuoteSchema>;
+
+export const quoteOrderContract = defineContract({
+  endpoint: QUOTE_ORDER,
+  service: 'orders',
+  summary:
+    'Prices a would-be order (package, tenure, students of the caller’s family) with the same rules as the order itself, storing nothing: the summary step shows every line and the total from it.',
+  auth: 'bearer',
+  body: QuoteOrderBodySchema,
+  response: OrderQuoteSchema,
+  errors: ['not_found', 'package_unavailable', 'student_not_eligible'],
+});
 
 const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'Pesanan tidak ditemukan.' }) });
 
