@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+// Buying, measured (issue 16): the catalogue, the quote, order creation (through the built-in
+// Midtrans sandbox over HTTP) and — the part money depends on — the payment notification handler
+// under a storm of duplicates, against the BUILT server on a fresh embedded PGlite database.
+//
+// A demo parent logs in with a tough-cookie jar (the HttpOnly cookies, as a browser keeps them),
+// then: GET /api/v1/packages and POST /api/v1/orders/quote (sequential, latency), N orders
+// (POST /api/v1/orders), and for every order D identical settlement notifications fired at once,
+// signed as Midtrans signs them (SHA512(order_id + status_code + gross_amount + server key), the
+// sandbox key derived from AUTH_SECRET as site/src/server/config/midtrans-config.ts does).
+// Checks: each order applied exactly once (one `applied: true` among its D answers), every order
+// paid, /api/v1/purchases lists each once; reports latency percentiles and the server's memory.
+//
+// Usage (from the repository root, after `pnpm build`):
+//   node bench/checkout.mjs [--orders 20] [--duplicates 50] [--reads 200]
+// Goal: notifications answered within a second (p99 < 1000 ms) with exactly one state change per
+// order; quote and order creation p99 < 500 ms on 2 cores. Traffic stays on 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CookieJar } from 'tough-cookie';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
+if (!existsSync(path.join(root, 'site', 'dist', 'serve-node.js'))) {
+  console.error('No build found (site/dist/serve-node.js). Run `pnpm build` first.');
+  process.exit(1);
+}
+
+const { values: options } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '20' },
+    duplicates: { type: 'string', default: '50' },
+    reads: { type: 'string', default: '200' },
+  },
+});
+const ORDERS = Math.min(Math.max(Number(options.orders), 1), 200);
+const DUPLICATES = Math.min(Math.max(Number(options.duplicates), 1), 200);
+const READS = Math.min(Math.max(Number(options.reads), 1), 5000);
+const GOAL = { notificationP99Ms: 1000, writeP99Ms: 500 };
+const PARENT_PHONE = '81100000001';
+const DEMO_CODE = '123456';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-bench-checkout-'));
+const authSecret = randomBytes(32).toString('hex');
+// As sandboxServerKeyFor(AUTH_SECRET) in site/src/server/config/midtrans-config.ts.
+const tag = createHmac('sha256', authSecret).update('midtrans-sandbox-server-key').digest('base64url');
+const serverKey = `SB-Mid-server-demo-${tag.slice(0, 32)}`;
+
+let serverStderr = '';
+const server = spawn(process.execPath, [serveScript], {
+  cwd: root,
+  env: {
+    ...process.env,
+    APP_ENV: 'demo',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    AUTH_SECRET: authSecret,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: origin,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+server.stderr.on('data', (chunk) => {
+  serverStderr = (serverStderr + chunk).slice(-4000);
+});
+
+const jar = new CookieJar();
+
+/** One request with the jar's cookies (and the site's Origin on writes); JSON in and out. */
+async function call(method, pathname, body) {
+  const url = origin + pathname;
+  const headers = { accept: 'application/json', cookie: await jar.getCookieString(url) };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers.origin = origin;
+  }
+  const started = performance.now();
+  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const ms = performance.now() - started;
+  for (const cookie of response.headers.getSetCookie()) await jar.setCookie(cookie, url);
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text, ms };
+}
+
+function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return { n: sorted.length, p50: at(50), p90: at(90), p99: at(99), max: sorted.at(-1) };
+}
+const fmt = ({ n, p50, p90, p99, max }) =>
+  `n=${n} p50 ${p50.toFixed(1)} ms · p90 ${p90.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms · max ${max.toFixed(1)} ms`;
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function rssMb(pid) {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+let failed = false;
+try {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${serverStderr}`);
+    await sleep(250);
+  }
+
+  // Log in as the demo parent (Ibu Sari: Raka, grade 8, and Nadia, grade 5).
+  const requested = await call('POST', '/api/auth/otp/request', { phone_number: PARENT_PHONE });
+  expect(requested.status === 200, `otp/request ${requested.status} ${requested.text}`);
+  const verified = await call('POST', '/api/auth/otp/verify', {
+    challenge_id: requested.json.data.challenge_id,
+    code: DEMO_CODE,
+  });
+  expect(verified.status === 200, `otp/verify ${verified.status} ${verified.text}`);
+  const students = verified.json.data.student_users;
+  const raka = students.find((student) => String(student.full_name).startsWith('Raka'));
+  expect(raka, 'demo student Raka not found');
+
+  const catalogue = [];
+  let packageId;
+  for (let i = 0; i < READS; i++) {
+    const answer = await call('GET', '/api/v1/packages?grade=8');
+    expect(answer.status === 200, `packages ${answer.status}`);
+    packageId ??= answer.json.data.packages.find((item) => item.program === 'SMP')?.id;
+    catalogue.push(answer.ms);
+  }
+  expect(packageId, 'no SMP package in the catalogue');
+
+  const quotes = [];
+  for (let i = 0; i < READS; i++) {
+    const answer = await call('POST', '/api/v1/orders/quote', { packageId, tenureMonths: 1, studentIds: [raka.id] });
+    expect(answer.status === 200, `quote ${answer.status} ${answer.text}`);
+    quotes.push(answer.ms);
+  }
+
+  const creations = [];
+  const notifications = [];
+  let appliedTotal = 0;
+  const orderIds = [];
+  for (let i = 0; i < ORDERS; i++) {
+    const created = await call('POST', '/api/v1/orders', {
+      clientReference: randomUUID(),
+      packageId,
+      tenureMonths: 1,
+      studentIds: [raka.id],
+      paymentMethod: 'bca_va',
+      // Ignored by the server (prices come from the catalogue): a tampering client.
+      total: 1,
+    });
+    expect(created.status === 201 || created.status === 200, `order ${created.status} ${created.text}`);
+    const order = created.json.data;
+    creations.push(created.ms);
+    orderIds.push(order.id);
+    const grossAmount = `${order.total}.00`;
+    const gatewayOrderId = order.payment.gatewayOrderId;
+    const statusCode = '200';
+    const notification = {
+      transaction_time: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      transaction_status: 'settlement',
+      transaction_id: randomUUID(),
+      status_message: 'midtrans payment notification',
+      status_code: statusCode,
+      signature_key: createHash('sha512').update(gatewayOrderId + statusCode + grossAmount + serverKey).digest('hex'),
+      payment_type: 'bank_transfer',
+      order_id: gatewayOrderId,
+      gross_amount: grossAmount,
+      fraud_status: 'accept',
+      currency: 'IDR',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: DUPLICATES }, async () => {
+        const started = performance.now();
+        const response = await fetch(`${origin}/api/v1/payments/midtrans/notification`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(notification),
+        });
+        const ms = performance.now() - started;
+        const json = await response.json().catch(() => undefined);
+        notifications.push(ms);
+        return { status: response.status, applied: json?.data?.applied === true };
+      }),
+    );
+    expect(answers.every((answer) => answer.status === 200), `notification statuses ${answers.map((a) => a.status)}`);
+    const applied = answers.filter((answer) => answer.applied).length;
+    expect(applied === 1, `order ${order.number}: ${applied} of ${DUPLICATES} notifications applied (want exactly 1)`);
+    appliedTotal += applied;
+  }
+
+  for (const id of orderIds) {
+    const detail = await call('GET', `/api/v1/orders/${id}`);
+    expect(detail.json?.data?.status === 'paid', `order ${id} is ${detail.json?.data?.status}`);
+  }
+  const purchases = await call('GET', '/api/v1/purchases');
+  const listed = purchases.json.data.purchases.filter((purchase) => orderIds.includes(purchase.orderId));
+  expect(listed.length === ORDERS, `purchases list ${listed.length} of ${ORDERS} orders`);
+
+  const notified = percentiles(notifications);
+  const created = percentiles(creations);
+  const quoted = percentiles(quotes);
+  console.log(`catalogue GET /api/v1/packages?grade=8   ${fmt(percentiles(catalogue))}`);
+  console.log(`quote     POST /api/v1/orders/quote        ${fmt(quoted)}`);
+  console.log(`create    POST /api/v1/orders (+ sandbox)  ${fmt(created)}`);
+  console.log(`notify    ${DUPLICATES} duplicates at once × ${ORDERS} orders ${fmt(notified)}`);
+  console.log(`exactly once: ${appliedTotal} state changes for ${ORDERS} orders; ${listed.length} purchases listed`);
+  console.log(`server RSS after the run: ${(await rssMb(server.pid)).toFixed(0)} MB`);
+  const ok = notified.p99 < GOAL.notificationP99Ms && created.p99 < GOAL.writeP99Ms && quoted.p99 < GOAL.writeP99Ms;
+  console.log(
+    `goal: notifications p99 < ${GOAL.notificationP99Ms} ms, quote/create p99 < ${GOAL.writeP99Ms} ms — ${ok ? 'met' : 'NOT met'}`,
+  );
+  if (!ok) failed = true;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  server.kill('SIGTERM');
+  await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(15_000)]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
