@@ -4,6 +4,7 @@ import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
 import { registerReminderJobs } from '../reminders/reminder-jobs.ts';
 import { registerWeeklyReportJobs } from '../weekly-report/weekly-report-jobs.ts';
+import { registerOrderJobs } from '../orders/order-jobs.ts';
 import { pruneFinishedJobs } from './job-queue.ts';
 import { jobRegistry, registerRecurringJob, type JobRegistry } from './job-registry.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
@@ -22,6 +23,8 @@ export function registerServerJobs(config: Config, registry: JobRegistry = jobRe
   if (!remindersOn) log('warn', 'WhatsApp class reminders are off: set REMINDER_WEBHOOK_URL and REMINDER_WEBHOOK_SECRET');
   // The parents' weekly WhatsApp summary (decision 078) goes through the same gateway.
   registerWeeklyReportJobs(config, { registry });
+  // Paid periods' expiry, payment reconciliation and pauses (decision 079).
+  registerOrderJobs({ registry });
   registerRecurringJob(
     {
       queue: PRUNE_JOBS_QUEUE,
