@@ -10,6 +10,7 @@ import { liveClassesAdminService } from './live-classes/admin-classes.ts';
 import { liveClassesService } from './live-classes/class-routes.ts';
 import { focusExamService } from './live-classes/focus-exam-routes.ts';
 import { modalsService } from './modals/modal-routes.ts';
+import { midtransSandboxService } from './payments/sandbox/sandbox-service.ts';
 import { ratingsService } from './ratings/rating-routes.ts';
 import { remindersService } from './reminders/reminder-routes.ts';
 import { subscriptionService } from './sessions/subscription-routes.ts';
@@ -43,4 +44,6 @@ export const BACKEND_SERVICES: BackendService[] = [
   focusExamService,
   weeklyReportService,
   tanyaViewService,
+  // The built-in Midtrans sandbox gateway under /midtrans-sandbox, when on (decision 080).
+  midtransSandboxService,
 ];
