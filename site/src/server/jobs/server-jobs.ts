@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
+import { registerMidtransSandboxJobs } from '../payments/sandbox/sandbox-jobs.ts';
 import { registerReminderJobs } from '../reminders/reminder-jobs.ts';
 import { registerWeeklyReportJobs } from '../weekly-report/weekly-report-jobs.ts';
 import { registerOrderJobs } from '../orders/order-jobs.ts';
@@ -25,6 +26,9 @@ export function registerServerJobs(config: Config, registry: JobRegistry = jobRe
   registerWeeklyReportJobs(config, { registry });
   // Paid periods' expiry, payment reconciliation and pauses (decision 079).
   registerOrderJobs({ registry });
+  // The built-in Midtrans sandbox's notifications and settlements (decision 080).
+  registerMidtransSandboxJobs(config, { registry });
+  if (config.midtrans.mode === 'off') log('warn', 'payments are off: set MIDTRANS_SERVER_KEY (decision 080)');
   registerRecurringJob(
     {
       queue: PRUNE_JOBS_QUEUE,
