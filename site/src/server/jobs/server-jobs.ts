@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
+import { registerMidtransSandboxJobs } from '../payments/sandbox/sandbox-jobs.ts';
 import { registerReminderJobs } from '../reminders/reminder-jobs.ts';
 import { registerWeeklyReportJobs } from '../weekly-report/weekly-report-jobs.ts';
+import { registerOrderJobs } from '../orders/order-jobs.ts';
+import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { pruneFinishedJobs } from './job-queue.ts';
 import { jobRegistry, registerRecurringJob, type JobRegistry } from './job-registry.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
@@ -22,6 +26,12 @@ export function registerServerJobs(config: Config, registry: JobRegistry = jobRe
   if (!remindersOn) log('warn', 'WhatsApp class reminders are off: set REMINDER_WEBHOOK_URL and REMINDER_WEBHOOK_SECRET');
   // The parents' weekly WhatsApp summary (decision 078) goes through the same gateway.
   registerWeeklyReportJobs(config, { registry });
+  // Paid periods' expiry, payment reconciliation and pauses (decision 079).
+  let gateway: PaymentGateway | undefined;
+  registerOrderJobs({ registry, gateway: () => (gateway ??= createPaymentGateway(config)) });
+  // The built-in Midtrans sandbox's notifications and settlements (decision 080).
+  registerMidtransSandboxJobs(config, { registry });
+  if (config.midtrans.mode === 'off') log('warn', 'payments are off: set MIDTRANS_SERVER_KEY (decision 080)');
   registerRecurringJob(
     {
       queue: PRUNE_JOBS_QUEUE,
