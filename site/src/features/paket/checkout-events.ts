@@ -2,7 +2,7 @@ import { toPageName } from '@bimbel/domain/routes/page-name';
 import type { StoredSession } from '#site/lib/session/stored-session.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import type { AnalyticsEvents, CheckoutEventFields } from '#site/lib/telemetry/analytics-events.ts';
-import type { CheckoutDraft } from './read-checkout-draft.ts';
+import type { DraftView } from './read-checkout-draft.ts';
 
 type CheckoutEventName = {
   [Name in keyof AnalyticsEvents]: AnalyticsEvents[Name] extends CheckoutEventFields ? Name : never;
@@ -18,7 +18,7 @@ type CheckoutEventName = {
  * // { packageType: 'SMP', packageId: 'smp-reguler', tenureValue: 3, stage: 'summary', userType: 'parent', studentClass: '7,8', location: '/paket/user/summary' }
  */
 export function checkoutEventFields(
-  draft: CheckoutDraft,
+  draft: DraftView,
   session: StoredSession | null,
   stage: string,
   pathname: string,
@@ -41,7 +41,7 @@ export function checkoutEventFields(
 /** Sends a checkout event with the fields of the draft at `stage`, plus the event's own. */
 export function trackCheckout<Name extends CheckoutEventName>(
   name: Name,
-  context: { draft: CheckoutDraft; session: StoredSession | null; stage: string },
+  context: { draft: DraftView; session: StoredSession | null; stage: string },
   extra?: Omit<AnalyticsEvents[Name], keyof CheckoutEventFields>,
 ): void {
   const fields = checkoutEventFields(context.draft, context.session, context.stage, window.location.pathname);

@@ -1,5 +1,5 @@
 import { packageFitsStudent, type StudentSchooling } from '@bimbel/domain/packages/package-fits-student';
-import type { CheckoutDraft } from './read-checkout-draft.ts';
+import type { DraftView } from './read-checkout-draft.ts';
 
 /** The checkout's addresses (docs/product §2 routes). */
 export const CHECKOUT_PATHS = {
@@ -48,7 +48,7 @@ export type CheckoutFamily = {
 };
 
 /** The family's students the draft's package can be bought for, in the family's order. */
-export function fittingStudents(draft: CheckoutDraft, family: CheckoutFamily): CheckoutFamily['students'] {
+export function fittingStudents(draft: DraftView, family: CheckoutFamily): CheckoutFamily['students'] {
   const chosen = draft.package;
   return chosen ? family.students.filter((student) => packageFitsStudent(chosen, student)) : [];
 }
@@ -66,7 +66,7 @@ export function fittingStudents(draft: CheckoutDraft, family: CheckoutFamily): C
  * @example
  * checkoutRedirect('summary', draftWithoutStudents, family); // '/paket/user/select-student'
  */
-export function checkoutRedirect(step: CheckoutStep, draft: CheckoutDraft, family: CheckoutFamily): string | null {
+export function checkoutRedirect(step: CheckoutStep, draft: DraftView, family: CheckoutFamily): string | null {
   if (!draft.package) return CHECKOUT_PATHS.packages;
   if (!draft.tenure) return tenurePickPath(draft.package.id);
   if (step === 'add-parent') return family.hasParent ? CHECKOUT_PATHS.selectStudent : null;

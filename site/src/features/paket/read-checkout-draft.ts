@@ -1,3 +1,4 @@
+import type { Snapshot } from 'valtio/vanilla';
 import { PACKAGE_PROGRAMS, type PackageProgram } from '@bimbel/domain/packages/package-program';
 import { PAYMENT_METHOD_IDS, type PaymentMethod } from '@bimbel/domain/payments/payment-methods';
 
@@ -25,6 +26,9 @@ export type CheckoutDraft = {
   /** The order made from this draft, once the create call answered. */
   orderId: string | null;
 };
+
+/** The draft as components read it (a valtio snapshot: deeply read-only). */
+export type DraftView = Snapshot<CheckoutDraft>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
