@@ -10,6 +10,8 @@ import { liveClassesAdminService } from './live-classes/admin-classes.ts';
 import { liveClassesService } from './live-classes/class-routes.ts';
 import { focusExamService } from './live-classes/focus-exam-routes.ts';
 import { modalsService } from './modals/modal-routes.ts';
+import { packagesAdminService } from './packages/admin-packages.ts';
+import { packagesService } from './packages/package-routes.ts';
 import { ratingsService } from './ratings/rating-routes.ts';
 import { remindersService } from './reminders/reminder-routes.ts';
 import { subscriptionService } from './sessions/subscription-routes.ts';
@@ -43,4 +45,7 @@ export const BACKEND_SERVICES: BackendService[] = [
   focusExamService,
   weeklyReportService,
   tanyaViewService,
+  // Packages, orders and payments (issue 16, decision 079).
+  packagesService,
+  packagesAdminService,
 ];

@@ -137,6 +137,11 @@ export const CONFIG_VARIABLES = [
     { example: '5000', defaultValue: '5000' },
   ),
   variable(
+    'PRICES_TAX_MODE',
+    '"exempt": bimbel is an education service exempt from PPN, prices carry none; "included": prices include PPN 11% and receipts show it (decision 079).',
+    { example: 'exempt', defaultValue: 'exempt' },
+  ),
+  variable(
     'OTP_TEST_NUMBERS',
     'Test phone numbers with fixed codes, "+E164:6digits" separated by commas. Refused in production.',
     {

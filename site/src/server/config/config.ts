@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONFIG_VARIABLES, PUBLISHED_DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
 import { DEMO_AUTH_SECRET_FILE, readOrCreateDemoAuthSecret } from './demo-auth-secret.ts';
 import { Secret } from './secret.ts';
+import { DEFAULT_TAX_MODE, TAX_MODES, type TaxMode } from '@bimbel/domain/packages/price-tax';
 
 export {
   CONFIG_VARIABLES,
@@ -70,6 +71,8 @@ export type Config = {
   readonly reminderSender: SenderConfig | undefined;
   /** Background job polling period (jobs/job-runner.ts); 0 = this process runs no jobs. */
   readonly jobsPollMs: number;
+  /** PRICES_TAX_MODE: whether catalogue prices include PPN or the service is exempt (decision 079). */
+  readonly pricesTaxMode: TaxMode;
   /** Unset = admin endpoints off. */
   readonly adminToken: Secret | undefined;
   /** JITSI_DOMAIN, JITSI_APP_ID and JITSI_APP_SECRET; undefined = the demo room. */
@@ -218,6 +221,7 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: integer(0, 600_000)
     .refine((value) => value === 0 || value >= 500, { error: 'must be 0 (off) or from 500 to 600000' })
     .default(5000),
+  PRICES_TAX_MODE: oneOf(TAX_MODES).default(DEFAULT_TAX_MODE),
   OTP_TEST_NUMBERS: testNumbers.optional(),
   ADMIN_TOKEN: secret(ADMIN_TOKEN_MIN_LENGTH).optional(),
   JITSI_DOMAIN: z
@@ -411,6 +415,7 @@ export function loadConfig(
     ),
     reminderSender: reminderSender(values.REMINDER_WEBHOOK_URL, values.REMINDER_WEBHOOK_SECRET, isProduction),
     jobsPollMs: values.JOBS_POLL_MS,
+    pricesTaxMode: values.PRICES_TAX_MODE,
     adminToken: values.ADMIN_TOKEN,
     jitsi:
       values.JITSI_DOMAIN && values.JITSI_APP_ID && values.JITSI_APP_SECRET

@@ -69,6 +69,10 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/sessions/v1/students/sessions/slots/:id'],
   ['POST', '/sessions/v1/students/sessions/slots/:id/booking'],
   ['DELETE', '/sessions/v1/students/sessions/slots/:id/booking'],
+  // Packages, orders and payments (issue 16).
+  ['GET', '/api/v1/packages'],
+  ['GET', '/api/v1/packages/:id'],
+  ['POST', '/api/admin/packages/import'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */
