@@ -21,7 +21,9 @@ describe('packageFitsStudent', () => {
 
   it('refuses a student of another level with the same grade number', () => {
     expect(packageFitsStudent({ program: 'SMK', grades: [10, 11, 12] }, ayu)).toBe(false);
-    expect(packageFitsStudent({ program: 'SMA_IPS', grades: [10, 11, 12] }, { ...bagus, grade: 10 })).toBe(false);
+    expect(packageFitsStudent({ program: 'SMA_IPS', grades: [10, 11, 12] }, { ...bagus, grade: 10 })).toBe(
+      false,
+    );
   });
 
   it('matches the SMA/MA stream: IPA packages for IPA students, IPS for IPS', () => {
@@ -36,11 +38,15 @@ describe('packageFitsStudent', () => {
     expect(packageFitsStudent(utbk, { ...dimas, grade: 12 })).toBe(true);
     expect(packageFitsStudent(utbk, { ...ayu, grade: 12 })).toBe(true);
     expect(packageFitsStudent(utbk, dimas)).toBe(false);
-    expect(packageFitsStudent({ program: 'UTBK_SNBT', grades: [9] }, { grade: 9, class_type: 'SMP/MTs' })).toBe(false);
+    expect(
+      packageFitsStudent({ program: 'UTBK_SNBT', grades: [9] }, { grade: 9, class_type: 'SMP/MTs' }),
+    ).toBe(false);
   });
 
   it('fits nothing to a profile without a grade (a parent, an unfinished sign-up)', () => {
-    expect(packageFitsStudent({ program: 'SD', grades: [5, 6] }, { grade: null, class_type: 'SD' })).toBe(false);
+    expect(packageFitsStudent({ program: 'SD', grades: [5, 6] }, { grade: null, class_type: 'SD' })).toBe(
+      false,
+    );
     expect(packageFitsStudent({ program: 'SD', grades: [5, 6] }, {})).toBe(false);
   });
 });

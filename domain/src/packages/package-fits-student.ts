@@ -1,4 +1,6 @@
+import type { Stream } from '../catalogue/stream.ts';
 import type { PackageProgram } from './package-program.ts';
+import { packageProgramsFor } from './package-programs-for.ts';
 
 /** What a student profile says about its schooling (docs/product §3 session profile fields). */
 export type StudentSchooling = {
@@ -10,22 +12,14 @@ export type StudentSchooling = {
 /** What a package says about whom it is for (the catalogue's program and grades). */
 export type PackageAudience = { program: PackageProgram; grades: readonly number[] };
 
-/** The school level and stream each program is sold to; null = any level that has the grade. */
-const PROGRAM_SCHOOLING: Record<PackageProgram, { classType: string; stream: string | null } | null> = {
-  SD: { classType: 'SD', stream: null },
-  SMP: { classType: 'SMP/MTs', stream: null },
-  SMA_IPA: { classType: 'SMA/MA', stream: 'IPA' },
-  SMA_IPS: { classType: 'SMA/MA', stream: 'IPS' },
-  SMK: { classType: 'SMK', stream: null },
-  // The UTBK-SNBT focus exam is for the last grade of SMA/MA and SMK alike, whatever the stream.
-  UTBK_SNBT: null,
-};
+const STREAMS: readonly string[] = ['IPA', 'IPS', 'SMK', 'SD'];
 
 /**
  * Whether a package can be bought for a student (decision 081): the student's grade is one of
- * the package's, and for a level program the student's level (and, for SMA/MA, stream) is the
- * program's. A student without a grade fits nothing. The server decides again when it prices
- * the order (`student_not_eligible`); this only keeps the checkout from offering what it refuses.
+ * the package's, and the package's program is one `packageProgramsFor` gives the student's grade
+ * and stream — the rule the catalogue filters by. A student without a grade fits nothing. The
+ * server decides again when it prices the order (`student_not_eligible`); this only keeps the
+ * checkout from offering what it would refuse.
  *
  * @example
  * packageFitsStudent({ program: 'SMP', grades: [7, 8, 9] }, { grade: 8, class_type: 'SMP/MTs' }); // true
@@ -33,8 +27,6 @@ const PROGRAM_SCHOOLING: Record<PackageProgram, { classType: string; stream: str
  */
 export function packageFitsStudent(audience: PackageAudience, student: StudentSchooling): boolean {
   if (typeof student.grade !== 'number' || !audience.grades.includes(student.grade)) return false;
-  const schooling = PROGRAM_SCHOOLING[audience.program];
-  if (!schooling) return student.class_type === 'SMA/MA' || student.class_type === 'SMK';
-  if (student.class_type !== schooling.classType) return false;
-  return schooling.stream === null || student.stream === schooling.stream;
+  const stream = STREAMS.includes(student.stream ?? '') ? (student.stream as Stream) : null;
+  return packageProgramsFor({ grade: student.grade, stream }).includes(audience.program);
 }

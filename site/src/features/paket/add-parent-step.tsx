@@ -57,8 +57,21 @@ export function AddParentStep() {
           Paket dibeli atas nama orangtua, jadi isi dulu data orangtua. Setelah ini orangtua juga bisa
           menambah data anak lain di akun yang sama.
         </p>
-        <TextField label="Nama orangtua" autoComplete="name" value={name} onChange={setName} errorMessage={errors.name} isRequired />
-        <PhoneField label="Nomor WhatsApp orangtua" value={phone} onChange={setPhone} errorMessage={errors.phone_number} isRequired />
+        <TextField
+          label="Nama orangtua"
+          autoComplete="name"
+          value={name}
+          onChange={setName}
+          errorMessage={errors.name}
+          isRequired
+        />
+        <PhoneField
+          label="Nomor WhatsApp orangtua"
+          value={phone}
+          onChange={setPhone}
+          errorMessage={errors.phone_number}
+          isRequired
+        />
       </div>
       <CheckoutAlert message={problem} />
       <div className={stepActions}>

@@ -2,7 +2,11 @@
 
 import { TENURE_GRADES } from '@bimbel/domain/catalogue/tenure-grade';
 import { packageFitsStudent } from '@bimbel/domain/packages/package-fits-student';
-import { ADD_STUDENT_MESSAGES, AddStudentSchema, FAMILY_STUDENTS_MAX } from '@bimbel/domain/profile/add-student';
+import {
+  ADD_STUDENT_MESSAGES,
+  AddStudentSchema,
+  FAMILY_STUDENTS_MAX,
+} from '@bimbel/domain/profile/add-student';
 import { Button } from '@bimbel/ui/button/button';
 import { Select } from '@bimbel/ui/select/select';
 import { TextField } from '@bimbel/ui/text-field/text-field';
@@ -17,7 +21,12 @@ import { trackCheckout } from './checkout-events.ts';
 import { describeCheckoutProblem } from './checkout-problem.ts';
 import { CHECKOUT_PATHS } from './checkout-steps.ts';
 import { describeGrades } from './describe-grades.ts';
-import { SENIOR_TRACK_CHOICES, toStudentGradeFields, trackOfProgram, type SeniorTrack } from './new-student-grade.ts';
+import {
+  SENIOR_TRACK_CHOICES,
+  toStudentGradeFields,
+  trackOfProgram,
+  type SeniorTrack,
+} from './new-student-grade.ts';
 import { stepActions, stepCard, stepForm, stepNote, textLink } from './step-body.styles.ts';
 import { useCheckoutStep } from './use-checkout-step.ts';
 import { firstErrorPerField } from './zod-field-errors.ts';
@@ -70,8 +79,22 @@ export function AddUserStep() {
     <form noValidate onSubmit={(event) => void submit(event)} className={stepForm}>
       <div className={stepCard}>
         <p className={stepNote}>{`${chosenPackage.name} untuk ${describeGrades(chosenPackage.grades)}.`}</p>
-        <TextField label="Nama anak" autoComplete="off" value={name} onChange={setName} errorMessage={errors.full_name} isRequired />
-        <Select label="Kelas" options={GRADE_CHOICES} value={grade} onChange={setGrade} errorMessage={errors.grade} isRequired />
+        <TextField
+          label="Nama anak"
+          autoComplete="off"
+          value={name}
+          onChange={setName}
+          errorMessage={errors.full_name}
+          isRequired
+        />
+        <Select
+          label="Kelas"
+          options={GRADE_CHOICES}
+          value={grade}
+          onChange={setGrade}
+          errorMessage={errors.grade}
+          isRequired
+        />
         {isSenior ? (
           <Select
             label="Jurusan"

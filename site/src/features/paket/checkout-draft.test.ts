@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser, installFakeBrowser } from '#site/lib/session/testing/fake-browser.ts';
 
 const KEY = 'bimbel_checkout_draft';
-const SMP = { id: 'smp-reguler', name: 'Bimbel SMP Kelas 7–9', program: 'SMP', grades: [7, 8, 9], taxNote: 'Harga sudah termasuk PPN 11%.' } as const;
+const SMP = {
+  id: 'smp-reguler',
+  name: 'Bimbel SMP Kelas 7–9',
+  program: 'SMP',
+  grades: [7, 8, 9],
+  taxNote: 'Harga sudah termasuk PPN 11%.',
+} as const;
 const SD = { ...SMP, id: 'sd-kelas-5-6', name: 'Bimbel SD', program: 'SD', grades: [5, 6] } as const;
 const THREE_MONTHS = { months: 3, price: 807_000, monthlyPrice: 269_000 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -26,7 +32,12 @@ describe('the checkout draft', () => {
   it('starts with a UUID of its own and nothing chosen, and stores it at once', async () => {
     const { checkoutState } = await openPage();
     expect(checkoutState.status).toBe('ready');
-    expect(checkoutState.draft).toMatchObject({ package: null, tenure: null, studentIds: [], paymentMethod: null });
+    expect(checkoutState.draft).toMatchObject({
+      package: null,
+      tenure: null,
+      studentIds: [],
+      paymentMethod: null,
+    });
     expect(checkoutState.draft.id).toMatch(UUID);
     expect(stored()).toEqual({ ...checkoutState.draft });
   });
@@ -84,7 +95,11 @@ describe('the checkout draft', () => {
     page.choosePaymentMethod('kredivo');
     expect(page.checkoutState.draft.id).not.toBe(id);
     expect(page.checkoutState.draft.id).toMatch(UUID);
-    expect(page.checkoutState.draft).toMatchObject({ orderId: null, paymentMethod: 'kredivo', studentIds: ['stu-a'] });
+    expect(page.checkoutState.draft).toMatchObject({
+      orderId: null,
+      paymentMethod: 'kredivo',
+      studentIds: ['stu-a'],
+    });
   });
 
   it('starts a new draft when the stored one cannot be read', async () => {

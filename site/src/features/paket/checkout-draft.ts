@@ -1,9 +1,13 @@
 import { CHECKOUT_DRAFT_KEY } from '@bimbel/domain/constants/storage-keys';
-import type { PackageProgram } from '@bimbel/domain/packages/package-program';
 import type { PaymentMethod } from '@bimbel/domain/payments/payment-methods';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { sessionStore } from '#site/lib/browser-storage.ts';
-import { readCheckoutDraft, type CheckoutDraft, type DraftPackage, type DraftTenure } from './read-checkout-draft.ts';
+import {
+  readCheckoutDraft,
+  type CheckoutDraft,
+  type DraftPackage,
+  type DraftTenure,
+} from './read-checkout-draft.ts';
 
 export type { CheckoutDraft, DraftPackage, DraftTenure };
 
@@ -66,7 +70,11 @@ export function choosePackage(chosen: DraftPackage): void {
 }
 
 export function chooseTenure(tenure: DraftTenure): void {
-  if (checkoutState.draft.tenure?.months === tenure.months && checkoutState.draft.tenure.price === tenure.price) return;
+  if (
+    checkoutState.draft.tenure?.months === tenure.months &&
+    checkoutState.draft.tenure.price === tenure.price
+  )
+    return;
   edit((draft) => {
     draft.tenure = tenure;
   });

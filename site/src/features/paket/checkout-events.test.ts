@@ -10,7 +10,13 @@ const draft: CheckoutDraft = {
   paymentMethod: 'bca_va',
   orderId: null,
 };
-const student = (id: string, grade: number) => ({ id, role: 'student' as const, full_name: id, grade, country_code: '+62' });
+const student = (id: string, grade: number) => ({
+  id,
+  role: 'student' as const,
+  full_name: id,
+  grade,
+  country_code: '+62',
+});
 const family = {
   primary_user: student('raka', 8),
   student_users: [student('raka', 8), student('nadia', 5), student('sinta', 7)],
@@ -40,10 +46,15 @@ describe('checkoutEventFields', () => {
   });
 
   it('says who buys: a student account, or a visitor before login', () => {
-    expect(checkoutEventFields(draft, { ...family, parent_user: null }, 'tenure', '/paket/tenure-pick').userType).toBe(
-      'student',
+    expect(
+      checkoutEventFields(draft, { ...family, parent_user: null }, 'tenure', '/paket/tenure-pick').userType,
+    ).toBe('student');
+    const anonymous = checkoutEventFields(
+      { ...draft, tenure: null, studentIds: [] },
+      null,
+      'package',
+      '/paket',
     );
-    const anonymous = checkoutEventFields({ ...draft, tenure: null, studentIds: [] }, null, 'package', '/paket');
     expect(anonymous).toMatchObject({ userType: 'anonymous', studentClass: '', location: '/paket' });
     expect(anonymous).not.toHaveProperty('tenureValue');
   });

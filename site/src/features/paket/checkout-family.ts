@@ -1,7 +1,9 @@
 import type { StoredSession } from '#site/lib/session/stored-session.ts';
-import type { CheckoutFamily } from './checkout-steps.ts';
 
-/** The stored session's family as the checkout steps judge it. */
-export function checkoutFamilyOf(session: StoredSession): CheckoutFamily {
+/** The stored session's family as the checkout steps judge it (a `CheckoutFamily` with the profiles). */
+export function checkoutFamilyOf(session: StoredSession): {
+  hasParent: boolean;
+  students: StoredSession['student_users'];
+} {
   return { hasParent: Boolean(session.parent_user), students: session.student_users };
 }

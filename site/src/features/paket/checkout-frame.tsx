@@ -47,7 +47,10 @@ export function CheckoutFrame({
       {children}
       <p className={helpLine}>
         Butuh bantuan memilih atau membayar?{' '}
-        <CheckoutHelpButton source={LEAD_SOURCES.paketWebCheckout} className={checkoutClientClasses.helpButton} />
+        <CheckoutHelpButton
+          source={LEAD_SOURCES.paketWebCheckout}
+          className={checkoutClientClasses.helpButton}
+        />
       </p>
     </main>
   );

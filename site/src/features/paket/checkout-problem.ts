@@ -19,6 +19,7 @@ export type CheckoutProblem = { message: string; code: string };
 export function describeCheckoutProblem(error: unknown): CheckoutProblem {
   if (!(error instanceof ApiCallError)) return { message: GENERIC_ERROR_MESSAGE, code: 'unknown' };
   if (error.status === 0) return { message: CHECKOUT_OFFLINE_MESSAGE, code: error.code };
-  if (error.status >= 500 && error.status !== 503) return { message: GENERIC_ERROR_MESSAGE, code: error.code };
+  if (error.status >= 500 && error.status !== 503)
+    return { message: GENERIC_ERROR_MESSAGE, code: error.code };
   return { message: error.message, code: error.code };
 }

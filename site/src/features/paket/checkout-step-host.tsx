@@ -13,11 +13,15 @@ import { routeTo } from './route-to.ts';
 // Each step's form loads when the step shows: React Aria and the field code stay out of the
 // pages' first download (decision 081, the 110 KB budget), and the guard below runs first.
 const STEP_BODIES: Record<CheckoutStep, ComponentType> = {
-  'select-student': lazy(() => import('./select-student-step.tsx').then((m) => ({ default: m.SelectStudentStep }))),
+  'select-student': lazy(() =>
+    import('./select-student-step.tsx').then((m) => ({ default: m.SelectStudentStep })),
+  ),
   'add-user': lazy(() => import('./add-user-step.tsx').then((m) => ({ default: m.AddUserStep }))),
   'add-parent': lazy(() => import('./add-parent-step.tsx').then((m) => ({ default: m.AddParentStep }))),
   summary: lazy(() => import('./summary-step.tsx').then((m) => ({ default: m.SummaryStep }))),
-  'payment-method': lazy(() => import('./payment-method-step.tsx').then((m) => ({ default: m.PaymentMethodStep }))),
+  'payment-method': lazy(() =>
+    import('./payment-method-step.tsx').then((m) => ({ default: m.PaymentMethodStep })),
+  ),
 };
 
 /**

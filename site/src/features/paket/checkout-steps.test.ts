@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutRedirect, fittingStudents, type CheckoutFamily, type CheckoutStep } from './checkout-steps.ts';
+import {
+  checkoutRedirect,
+  fittingStudents,
+  type CheckoutFamily,
+  type CheckoutStep,
+} from './checkout-steps.ts';
 import type { CheckoutDraft } from './read-checkout-draft.ts';
 
-const SMP = { id: 'smp-reguler', name: 'Bimbel SMP', program: 'SMP', grades: [7, 8, 9], taxNote: '' } as const;
+const SMP = {
+  id: 'smp-reguler',
+  name: 'Bimbel SMP',
+  program: 'SMP',
+  grades: [7, 8, 9],
+  taxNote: '',
+} as const;
 const draft: CheckoutDraft = {
   id: '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b',
   package: { ...SMP, grades: [...SMP.grades] },
@@ -55,7 +66,9 @@ describe('checkoutRedirect', () => {
 
   it('sends the summary and payment steps back to choosing students when none is chosen, one left the family or does not fit', () => {
     for (const step of ['summary', 'payment-method'] as const) {
-      expect(checkoutRedirect(step, { ...draft, studentIds: [] }, family), step).toBe('/paket/user/select-student');
+      expect(checkoutRedirect(step, { ...draft, studentIds: [] }, family), step).toBe(
+        '/paket/user/select-student',
+      );
       expect(checkoutRedirect(step, { ...draft, studentIds: ['raka', 'gone'] }, family), step).toBe(
         '/paket/user/select-student',
       );

@@ -48,7 +48,10 @@ export type CheckoutFamily = {
 };
 
 /** The family's students the draft's package can be bought for, in the family's order. */
-export function fittingStudents(draft: DraftView, family: CheckoutFamily): CheckoutFamily['students'] {
+export function fittingStudents<Student extends StudentSchooling & { id: string }>(
+  draft: DraftView,
+  family: { students: readonly Student[] },
+): Student[] {
   const chosen = draft.package;
   return chosen ? family.students.filter((student) => packageFitsStudent(chosen, student)) : [];
 }
@@ -66,7 +69,11 @@ export function fittingStudents(draft: DraftView, family: CheckoutFamily): Check
  * @example
  * checkoutRedirect('summary', draftWithoutStudents, family); // '/paket/user/select-student'
  */
-export function checkoutRedirect(step: CheckoutStep, draft: DraftView, family: CheckoutFamily): string | null {
+export function checkoutRedirect(
+  step: CheckoutStep,
+  draft: DraftView,
+  family: CheckoutFamily,
+): string | null {
   if (!draft.package) return CHECKOUT_PATHS.packages;
   if (!draft.tenure) return tenurePickPath(draft.package.id);
   if (step === 'add-parent') return family.hasParent ? CHECKOUT_PATHS.selectStudent : null;

@@ -19,7 +19,9 @@ describe('toStudentGradeFields', () => {
   });
 
   it('leaves a senior grade without a track for the schema to refuse', () => {
-    expect(AddStudentSchema.safeParse({ full_name: 'Sinta', ...toStudentGradeFields(11, null) }).success).toBe(false);
+    expect(
+      AddStudentSchema.safeParse({ full_name: 'Sinta', ...toStudentGradeFields(11, null) }).success,
+    ).toBe(false);
   });
 });
 

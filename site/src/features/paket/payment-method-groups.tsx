@@ -83,11 +83,17 @@ export function PaymentMethodGroups({
           <MethodGroup key={group} group={group} value={value} onChange={onChange} />
         ))}
       </section>
-      <section aria-labelledby="metode-paylater" className={`${stepCard} ${css({ borderColor: 'brand.200', bg: 'brand.50' })}`}>
+      <section
+        aria-labelledby="metode-paylater"
+        className={`${stepCard} ${css({ borderColor: 'brand.200', bg: 'brand.50' })}`}
+      >
         <h2 id="metode-paylater" className={css({ fontSize: 'lg' })}>
           Bayar nanti dengan PayLater
         </h2>
-        <ul className={css({ pl: '5', listStyle: 'disc', display: 'flex', flexDirection: 'column', gap: '1' })} aria-label="Ketentuan PayLater">
+        <ul
+          className={css({ pl: '5', listStyle: 'disc', display: 'flex', flexDirection: 'column', gap: '1' })}
+          aria-label="Ketentuan PayLater"
+        >
           {PAYLATER_TERMS.map((term) => (
             <li key={term}>{term}</li>
           ))}

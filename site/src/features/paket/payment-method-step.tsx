@@ -18,7 +18,8 @@ import { tenureMonthsOf, useOrderQuote } from './use-order-quote.ts';
 
 const NO_METHOD = 'Pilih metode pembayaran dulu, ya.';
 const NO_PAYMENT_PAGE = 'Pembayaran belum bisa dimulai. Coba lagi sebentar lagi, ya.';
-const isPayLater = (method: PaymentMethod) => PAYMENT_METHODS.some((m) => m.id === method && m.group === 'paylater');
+const isPayLater = (method: PaymentMethod) =>
+  PAYMENT_METHODS.some((m) => m.id === method && m.group === 'paylater');
 
 /**
  * /paket/user/choose-payment-method (decision 081): the order as the server prices it, the
@@ -68,7 +69,9 @@ export function PaymentMethodStep() {
       window.location.assign(order.payment.redirectUrl);
     } catch (error) {
       const found = error instanceof Error && error.message === NO_PAYMENT_PAGE;
-      const { message, code } = found ? { message: NO_PAYMENT_PAGE, code: 'no_payment_page' } : describeCheckoutProblem(error);
+      const { message, code } = found
+        ? { message: NO_PAYMENT_PAGE, code: 'no_payment_page' }
+        : describeCheckoutProblem(error);
       const failure = { errorResponse: code, failureReason: message };
       if (isPayLater(method)) trackCheckout('BNPL Failed', context(), { ...failure, paymentMethod: method });
       else trackCheckout('Checkout Failed', context(), failure);
@@ -80,11 +83,21 @@ export function PaymentMethodStep() {
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className={stepForm}>
       {state.status === 'ready' ? <QuoteLines quote={state.quote} headingId="pesanan-dibayar" /> : null}
-      {state.status === 'loading' ? <p role="status" className={stepNote}>Menghitung harga…</p> : null}
+      {state.status === 'loading' ? (
+        <p role="status" className={stepNote}>
+          Menghitung harga…
+        </p>
+      ) : null}
       <PaymentMethodGroups value={method} onChange={choose} />
       <CheckoutAlert message={problem ?? (state.status === 'failed' ? state.problem.message : null)} />
       <div className={stepActions}>
-        <Button type="submit" size="large" fullWidth isLoading={isPaying} loadingText="Menyiapkan pembayaran…">
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          isLoading={isPaying}
+          loadingText="Menyiapkan pembayaran…"
+        >
           {state.status === 'ready' ? `Bayar ${formatRupiah(state.quote.total)}` : 'Bayar'}
         </Button>
       </div>

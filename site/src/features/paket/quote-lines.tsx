@@ -5,8 +5,23 @@ import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
 import { css } from '@bimbel/styled-system/css';
 import { stepCard, stepNote, totalRow } from './step-body.styles.ts';
 
-const lineList = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' });
-const line = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', borderBottomWidth: '1px', borderColor: 'line', pb: '3' });
+const lineList = css({
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
+const line = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+  pb: '3',
+});
 
 /**
  * The order as the server priced it: the package and tenure, one line per student (name, grade,
@@ -22,7 +37,9 @@ export function QuoteLines({ quote, headingId }: { quote: OrderQuoteBody; headin
         {quote.lines.map((orderLine) => (
           <li key={orderLine.studentId} className={line}>
             <span>
-              <span className={css({ display: 'block', fontWeight: 'semibold' })}>{orderLine.studentName}</span>
+              <span className={css({ display: 'block', fontWeight: 'semibold' })}>
+                {orderLine.studentName}
+              </span>
               <span className={stepNote}>{orderLine.gradeLabel}</span>
             </span>
             <span className={css({ whiteSpace: 'nowrap' })}>{formatRupiah(orderLine.price)}</span>

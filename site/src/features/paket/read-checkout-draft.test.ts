@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readCheckoutDraft } from './read-checkout-draft.ts';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b1a-2c3d4e5f6a7b';
-const SMP = { id: 'smp-reguler', name: 'Bimbel SMP', program: 'SMP', grades: [7, 8, 9], taxNote: 'Bebas PPN.' };
+const SMP = {
+  id: 'smp-reguler',
+  name: 'Bimbel SMP',
+  program: 'SMP',
+  grades: [7, 8, 9],
+  taxNote: 'Bebas PPN.',
+};
 const full = {
   id: ID,
   package: SMP,

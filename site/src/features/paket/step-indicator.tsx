@@ -16,7 +16,11 @@ export function StepIndicator({ current }: { current: CheckoutStage }) {
         {CHECKOUT_STAGES.map((stage, position) => {
           const state = position < index ? 'done' : position === index ? 'current' : 'later';
           return (
-            <li key={stage.id} className={stepItem({ state })} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={stage.id}
+              className={stepItem({ state })}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={stepLabel}>{stage.label}</span>
               {/* Phones hide the names under the bars; screen readers still get each one. */}
               <span className={srOnly}>{state === 'done' ? ' (selesai)' : ''}</span>

@@ -30,7 +30,12 @@ export function TenurePickHost({
     hydrateCheckoutDraft();
     const isNew = checkoutState.draft.package?.id !== chosenPackage.id;
     choosePackage({ ...chosenPackage, grades: [...chosenPackage.grades] });
-    if (isNew) trackCheckout('Checkout Package Selected', { draft: checkoutState.draft, session: null, stage: 'package' });
+    if (isNew)
+      trackCheckout('Checkout Package Selected', {
+        draft: checkoutState.draft,
+        session: null,
+        stage: 'package',
+      });
   }, [chosenPackage]);
   useEffect(() => {
     if (checkout.status === 'ready' && status !== 'unknown')
@@ -43,7 +48,8 @@ export function TenurePickHost({
       Memuat…
     </p>
   );
-  if (checkout.status !== 'ready' || status === 'unknown' || checkout.draft.package?.id !== chosenPackage.id) return waiting;
+  if (checkout.status !== 'ready' || status === 'unknown' || checkout.draft.package?.id !== chosenPackage.id)
+    return waiting;
   return (
     <Suspense fallback={waiting}>
       <TenurePicker tenures={tenures} isLoggedIn={status === 'logged-in'} />

@@ -18,7 +18,13 @@ import { routeTo } from './route-to.ts';
 import { stepActions, stepForm, stepNote } from './step-body.styles.ts';
 
 /** A tenure as the catalogue priced it (whole rupiah, from the server). */
-export type TenureChoice = { months: number; price: number; monthlyPrice: number; savings: number; discountPercent: number };
+export type TenureChoice = {
+  months: number;
+  price: number;
+  monthlyPrice: number;
+  savings: number;
+  discountPercent: number;
+};
 
 const NO_TENURE = 'Pilih durasi langganan dulu, ya.';
 

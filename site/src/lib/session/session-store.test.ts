@@ -222,7 +222,11 @@ describe('sessionOwner.addParent', () => {
     putUserData({ ...stored, student_users: [raka], parent_user: null });
     const { owner } = await load();
     owner.hydrate();
-    owner.addParent({ primary_user: raka, student_users: [raka], parent_user: { ...parent, access_token: 'eyJ.x' } });
+    owner.addParent({
+      primary_user: raka,
+      student_users: [raka],
+      parent_user: { ...parent, access_token: 'eyJ.x' },
+    });
     expect(readUserData()).toEqual({ ...stored, student_users: [raka], parent_user: parent });
   });
 });

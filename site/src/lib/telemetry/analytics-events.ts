@@ -50,7 +50,11 @@ export type AnalyticsEvents = {
   /** The buy-now-pay-later card (docs/product §2): chosen, order made, or refused. */
   'BNPL Selected': CheckoutEventFields & { paymentMethod: string };
   'BNPL Order Created': CheckoutEventFields & { paymentMethod: string; students: number };
-  'BNPL Failed': CheckoutEventFields & { paymentMethod: string; errorResponse: string; failureReason: string };
+  'BNPL Failed': CheckoutEventFields & {
+    paymentMethod: string;
+    errorResponse: string;
+    failureReason: string;
+  };
 };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
