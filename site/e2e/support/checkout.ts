@@ -1,0 +1,53 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { verifyDemoCode } from './session.ts';
+
+/**
+ * Numbers without an account for the checkout journeys (playwright.config.ts lists them as test
+ * numbers): each journey registers its own family, once per project, since both projects share
+ * one database and a family's children can be bought for once.
+ */
+const CHECKOUT_NUMBERS = {
+  'reaches-payment': ['81100000051', '81100000052'],
+  'pays-with-va': ['81100000053', '81100000054'],
+  'pays-later': ['81100000055', '81100000056'],
+} as const;
+
+export function checkoutNumberFor(testInfo: TestInfo, journey: keyof typeof CHECKOUT_NUMBERS): string {
+  return CHECKOUT_NUMBERS[journey][testInfo.project.name === 'desktop' ? 1 : 0];
+}
+
+/** Two SMP children: one package (grades 7–9) fits both. */
+export const TWO_SMP_CHILDREN = [
+  { full_name: 'Sinta Maharani', grade: '7__SMP/MTs' },
+  { full_name: 'Bayu Maharani', grade: '9__SMP/MTs' },
+] as const;
+
+/**
+ * Registers `phone` as a parent with `children` through the real auth and registration API,
+ * then forgets the session (cookies and storage): the journey starts as an anonymous visitor who
+ * already has an account, and logs in on the way.
+ */
+export async function registerParentWithChildren(
+  page: Page,
+  phone: string,
+  children: readonly { full_name: string; grade: string }[] = TWO_SMP_CHILDREN,
+): Promise<void> {
+  const verification = await verifyDemoCode(page, phone);
+  if (!verification.register_token) throw new Error(`${phone} already has an account`);
+  const registered = await page.request.put('/user-management/v3/students/register', {
+    data: {
+      role: 'parent',
+      full_name: 'Ibu Rina Maharani',
+      students: children,
+      register_token: verification.register_token,
+    },
+  });
+  if (!registered.ok()) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
+  await page.context().clearCookies();
+}
+
+/** The checkout step's heading (each step has one h1). */
+export async function expectStep(page: Page, path: RegExp, heading: string): Promise<void> {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
