@@ -53,7 +53,15 @@ import {
   freeSessionSlotsContract,
   freeSessionsContract,
 } from './free-session-contracts.ts';
-import { importPackagesContract } from './order-contracts.ts';
+import {
+  createOrderContract,
+  importPackagesContract,
+  orderDetailContract,
+  orderReceiptContract,
+  purchasesContract,
+  quoteOrderContract,
+  retryOrderPaymentContract,
+} from './order-contracts.ts';
 import { packageDetailContract, packagesContract } from './package-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
@@ -161,4 +169,10 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   packagesContract,
   packageDetailContract,
   importPackagesContract,
+  quoteOrderContract,
+  createOrderContract,
+  orderDetailContract,
+  retryOrderPaymentContract,
+  purchasesContract,
+  orderReceiptContract,
 ];

@@ -16,10 +16,16 @@ import { log } from './http/logger.ts';
 import { API_MESSAGES } from './http/messages.ts';
 import { RateLimitedError } from './http/rate-limited-error.ts';
 import { requestId } from './http/request-id.ts';
+import { unwiredPaymentGateway } from './payments/unwired-payment-gateway.ts';
 
 export type { BackendDeps, BackendEnv } from './http/backend-context.ts';
 
-const defaultDeps: BackendDeps = { database: getDatabase, config: getConfig, now: () => new Date() };
+const defaultDeps: BackendDeps = {
+  database: getDatabase,
+  config: getConfig,
+  now: () => new Date(),
+  paymentGateway: () => unwiredPaymentGateway,
+};
 
 /** Path prefixes our backend owns; anything else falls through to the page router. */
 export const API_PREFIXES: readonly string[] = ['/api/', '/sessions/', '/user-management/'];

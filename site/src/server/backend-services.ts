@@ -12,6 +12,7 @@ import { focusExamService } from './live-classes/focus-exam-routes.ts';
 import { modalsService } from './modals/modal-routes.ts';
 import { packagesAdminService } from './packages/admin-packages.ts';
 import { packagesService } from './packages/package-routes.ts';
+import { ordersService } from './orders/order-routes.ts';
 import { ratingsService } from './ratings/rating-routes.ts';
 import { remindersService } from './reminders/reminder-routes.ts';
 import { subscriptionService } from './sessions/subscription-routes.ts';
@@ -48,4 +49,5 @@ export const BACKEND_SERVICES: BackendService[] = [
   // Packages, orders and payments (issue 16, decision 079).
   packagesService,
   packagesAdminService,
+  ordersService,
 ];

@@ -78,6 +78,9 @@ describe('the response check', () => {
         config: () => testConfig({ API_CONTRACT_CHECK: check }),
         database: () => Promise.reject(new Error('unused')),
         now: () => new Date(),
+        paymentGateway: () => {
+          throw new Error('unused');
+        },
       };
       // A handler that breaks its contract (the cast stands for a bug the types did not see).
       serve(app, deps, contract, (c) => respond(c, contract, { name: 42 } as unknown as { name: string }));
