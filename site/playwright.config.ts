@@ -54,7 +54,7 @@ export default defineConfig({
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
       // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
-      // 51–56: the checkout journeys' own families (e2e/support/checkout.ts).
+      // 51–58: the checkout journeys' own families (e2e/support/checkout.ts).
       OTP_TEST_NUMBERS: [
         '01',
         '02',
@@ -73,6 +73,8 @@ export default defineConfig({
         '54',
         '55',
         '56',
+        '57',
+        '58',
       ]
         .map((ending) => `+62811000000${ending}:123456`)
         .join(','),

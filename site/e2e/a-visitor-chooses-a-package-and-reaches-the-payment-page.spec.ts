@@ -6,10 +6,15 @@ import {
   registerParentWithChildren,
   TWO_SMP_CHILDREN,
 } from './support/checkout.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect as baseExpect, test } from './support/fixtures.ts';
+import { registerFreeStudent } from './support/free-sessions.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { logInThroughLoginPage } from './support/login-steps.ts';
 import { DEMO_PHONES, logInThroughApi } from './support/session.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+// Long journeys on two shared cores, each with an axe pass per step.
+test.describe.configure({ timeout: 120_000 });
 
 // Issue 16, decision 081: from /paket to the gateway's payment page. The family is registered
 // through the API first (a parent with two SMP children), then the journey starts anonymous.
@@ -20,6 +25,8 @@ const [sinta, bayu] = TWO_SMP_CHILDREN;
 
 async function chooseTenureOfSmpPackage(page: Page): Promise<number> {
   await page.goto('/paket?program=SMP');
+  // The lead form's auto-open has its own test below: this visitor has already seen the form.
+  await page.evaluate(() => sessionStorage.setItem('bimbel_lead_modal_seen', '1'));
   // /paket is the catalogue, not checkout: the full header and the footer (docs/product §2).
   await expect(page.getByRole('navigation', { name: 'Menu utama' }).first()).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -68,8 +75,13 @@ test('a visitor picks a package and a tenure, logs in on the way, buys for two c
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Lanjut ke ringkasan' }).click();
   await expect(page.getByRole('alert')).toHaveText('Pilih minimal satu murid, ya.');
-  await sintaBox.check();
-  await main.getByRole('checkbox', { name: bayu.full_name }).check();
+  // A tap on the name ticks the box; the keyboard does too (Tab, Space).
+  await main.getByText(sinta.full_name, { exact: true }).click();
+  await expect(sintaBox).toBeChecked();
+  const bayuBox = main.getByRole('checkbox', { name: bayu.full_name });
+  await bayuBox.focus();
+  await page.keyboard.press('Space');
+  await expect(bayuBox).toBeChecked();
   await page.getByRole('button', { name: 'Lanjut ke ringkasan' }).click();
 
   await expectStep(page, /\/paket\/user\/summary$/, 'Ringkasan pesanan');
@@ -161,4 +173,55 @@ test('the lead form opens by itself on /paket after 10 seconds, as Paket Auto Op
   await page.getByRole('option', { name: 'Kelas - 8', exact: true }).click();
   await dialog.getByRole('button', { name: 'Oke, minta info Bimbel' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ source_page: 'Paket Auto Open' });
+});
+
+test('a student without a parent gives the parent’s data; payments being down shows the Indonesian message and keeps the draft', async ({
+  page,
+}, testInfo) => {
+  await registerFreeStudent(page, checkoutNumberFor(testInfo, 'student-alone'), {
+    fullName: 'Ayu Kartika',
+    grade: '10_IPS_SMA/MA',
+  });
+  // A student's own account (kelas 10 IPS) has no parent: the checkout asks for one first.
+  await page.goto('/paket/tenure-pick?paket=sma-ips');
+  const oneMonth = page.getByRole('radio', { name: /^1 bulan/ });
+  await waitForHydration(oneMonth);
+  await oneMonth.check();
+  await page.getByRole('button', { name: 'Lanjut pilih murid' }).click();
+  await expectStep(page, /\/paket\/user\/add-parent$/, 'Isi data orangtua');
+  const name = page.getByRole('textbox', { name: 'Nama orangtua' });
+  await waitForHydration(name);
+  await expectNoAxeViolations(page);
+  await name.fill('Bapak Lestari');
+  await page.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ }).fill('812 7777 0003');
+  await page.getByRole('button', { name: 'Simpan dan lanjut' }).click();
+
+  await expectStep(page, /\/paket\/user\/select-student$/, 'Pilih murid');
+  await expect(page.getByRole('checkbox', { name: 'Ayu Kartika' })).toBeChecked();
+  await page.getByRole('button', { name: 'Lanjut ke ringkasan' }).click();
+  await expectStep(page, /\/paket\/user\/summary$/, 'Ringkasan pesanan');
+  await page.getByRole('button', { name: 'Pilih metode pembayaran' }).click();
+  const gopay = page.getByRole('radio', { name: 'GoPay' });
+  await waitForHydration(gopay);
+  await gopay.check();
+
+  await page.route('**/api/v1/orders', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'payment_unavailable', message: 'Pembayaran sedang tidak bisa diproses. Coba lagi sebentar lagi, ya.' },
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Pembayaran sedang tidak bisa diproses. Coba lagi sebentar lagi, ya.');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expectStep(page, /\/paket\/user\/choose-payment-method$/, 'Pilih metode pembayaran');
+  await expect(page.getByRole('radio', { name: 'GoPay' })).toBeChecked();
+  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bimbel_checkout_draft') ?? 'null'));
+  expect(draft).toMatchObject({ package: { id: 'sma-ips' }, tenure: { months: 1 }, paymentMethod: 'gopay', orderId: null });
+  expect(draft.studentIds).toHaveLength(1);
 });

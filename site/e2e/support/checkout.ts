@@ -10,6 +10,7 @@ const CHECKOUT_NUMBERS = {
   'reaches-payment': ['81100000051', '81100000052'],
   'pays-with-va': ['81100000053', '81100000054'],
   'pays-later': ['81100000055', '81100000056'],
+  'student-alone': ['81100000057', '81100000058'],
 } as const;
 
 export function checkoutNumberFor(testInfo: TestInfo, journey: keyof typeof CHECKOUT_NUMBERS): string {

@@ -22,7 +22,7 @@ import { firstErrorPerField } from './zod-field-errors.ts';
  * a parent's consent and money, and the family can then add brothers and sisters.
  */
 export function AddParentStep() {
-  const { session, context, goTo } = useCheckoutStep('add-parent');
+  const { session, context } = useCheckoutStep('add-parent');
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,7 +41,9 @@ export function AddParentStep() {
         addParent({ params: { id: session.primary_user!.id }, body: { name, phone_number: phone } }),
       );
       sessionOwner.addParent(family);
-      goTo(CHECKOUT_PATHS.selectStudent);
+      // A page load, not a client push: the busy button leaves whole, with what it announced
+      // (decision 025); the draft and the session are in storage.
+      window.location.assign(CHECKOUT_PATHS.selectStudent);
     } catch (error) {
       const { message, code } = describeCheckoutProblem(error);
       trackCheckout('Checkout Failed', context(), { errorResponse: code, failureReason: message });

@@ -39,7 +39,7 @@ const GRADE_CHOICES = TENURE_GRADES.map((grade) => ({ value: grade, label: `Kela
  * child the package fits comes back already ticked.
  */
 export function AddUserStep() {
-  const { draft, session, context, goTo } = useCheckoutStep('add-user');
+  const { draft, session, context } = useCheckoutStep('add-user');
   const chosenPackage = draft.package!;
   const onlyGrade = chosenPackage.grades.length === 1 ? String(chosenPackage.grades[0]) : null;
   const [name, setName] = useState('');
@@ -65,7 +65,9 @@ export function AddUserStep() {
       trackEvent('Student Added', { students: family.student_users.length });
       const added = family.student_users.at(-1);
       if (added && packageFitsStudent(chosenPackage, added)) chooseStudents([...draft.studentIds, added.id]);
-      goTo(CHECKOUT_PATHS.selectStudent);
+      // A page load, not a client push: the busy button leaves whole, with what it announced
+      // (decision 025); the draft and the session are in storage.
+      window.location.assign(CHECKOUT_PATHS.selectStudent);
     } catch (error) {
       const { message, code } = describeCheckoutProblem(error);
       trackCheckout('Checkout Failed', context(), { errorResponse: code, failureReason: message });

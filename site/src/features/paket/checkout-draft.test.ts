@@ -102,6 +102,17 @@ describe('the checkout draft', () => {
     });
   });
 
+  it('starts over when a package is chosen again after an order was made from the draft', async () => {
+    const page = await openPage();
+    page.choosePackage({ ...SMP, grades: [...SMP.grades] });
+    page.chooseTenure(THREE_MONTHS);
+    const id = page.checkoutState.draft.id;
+    page.recordOrder('0b7c7f4e-3f5a-4c1e-9d3b-8a1f2e3d4c5b');
+    page.choosePackage({ ...SMP, grades: [...SMP.grades] });
+    expect(page.checkoutState.draft).toMatchObject({ package: SMP, tenure: null, orderId: null });
+    expect(page.checkoutState.draft.id).not.toBe(id);
+  });
+
   it('starts a new draft when the stored one cannot be read', async () => {
     browser.session.set(KEY, '{"id":"not-a-uuid","package":null}');
     const { checkoutState } = await openPage();

@@ -59,9 +59,12 @@ function edit(change: (draft: CheckoutDraft) => void): void {
   change(draft);
 }
 
-/** /paket/tenure-pick opened for a package: the same package keeps the draft, another starts over. */
+/**
+ * /paket/tenure-pick opened for a package: the same package keeps the draft; another package, or
+ * any package once an order was made from the draft (a purchase done or left), starts over.
+ */
 export function choosePackage(chosen: DraftPackage): void {
-  if (checkoutState.draft.package?.id !== chosen.id) {
+  if (checkoutState.draft.package?.id !== chosen.id || checkoutState.draft.orderId) {
     checkoutState.draft = { ...newDraft(newDraftId()), package: chosen };
     return;
   }

@@ -3,7 +3,7 @@
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
 import { PAYMENT_METHODS, type PaymentMethod } from '@bimbel/domain/payments/payment-methods';
 import { Button } from '@bimbel/ui/button/button';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { createOrder } from '#site/lib/api/checkout-calls.ts';
 import { callWithRenewal } from './call-with-renewal.ts';
 import { CheckoutAlert } from './checkout-alert.tsx';
@@ -34,6 +34,12 @@ export function PaymentMethodStep() {
   const [method, setMethod] = useState<PaymentMethod | null>(draft.paymentMethod);
   const [problem, setProblem] = useState<string | null>(null);
   const [isPaying, setPaying] = useState(false);
+  useEffect(() => {
+    // Back from the gateway's page, the browser may show this page as it was left: busy.
+    const onShow = (event: PageTransitionEvent) => event.persisted && setPaying(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const choose = (chosen: PaymentMethod) => {
     setMethod(chosen);
