@@ -244,6 +244,21 @@ export const CONFIG_VARIABLES = [
     '"1": every API answer is checked against its contract and a mismatch answers 500 (decision 064). Default "1" in demo mode, "0" in production.',
     { example: '' },
   ),
+  variable(
+    'MIDTRANS_SERVER_KEY',
+    'Midtrans Server Key (dashboard: Settings → Access Keys) for Snap payments. Unset: demo uses the built-in sandbox gateway at /midtrans-sandbox; production takes no payments (orders answer 503) (decision 080).',
+    { example: '', defaultValue: 'unset (demo: built-in sandbox; production: payments off)', secret: true },
+  ),
+  variable(
+    'MIDTRANS_ENV',
+    '"sandbox" (app/api.sandbox.midtrans.com) or "production" (app/api.midtrans.com); only with MIDTRANS_SERVER_KEY.',
+    { example: '', defaultValue: 'production when APP_ENV=production, else sandbox' },
+  ),
+  variable(
+    'MIDTRANS_NOTIFICATION_URL',
+    'Where Midtrans should send payment notifications of our transactions (sent as X-Override-Notification). Unset: the URL in the Midtrans dashboard; the built-in sandbox notifies this site ({packages API}/api/v1/payments/midtrans/notification).',
+    { example: '' },
+  ),
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof CONFIG_VARIABLES)[number]['name'];

@@ -2,6 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CONFIG_VARIABLES, PUBLISHED_DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
 import { DEMO_AUTH_SECRET_FILE, readOrCreateDemoAuthSecret } from './demo-auth-secret.ts';
+import {
+  buildMidtransConfig,
+  MIDTRANS_ENVS,
+  MIDTRANS_SERVER_KEY_PATTERN,
+  midtransProblems,
+  type MidtransConfig,
+} from './midtrans-config.ts';
 import { Secret } from './secret.ts';
 import { DEFAULT_TAX_MODE, TAX_MODES, type TaxMode } from '@bimbel/domain/packages/price-tax';
 
@@ -106,6 +113,8 @@ export type Config = {
   readonly pageCacheSeconds: number;
   /** Check every API answer against its contract (development, tests, demo): decision 064. */
   readonly apiContractCheck: boolean;
+  /** Where payments go: Midtrans, the built-in sandbox, or nowhere (decision 080). */
+  readonly midtrans: MidtransConfig;
 };
 
 /** The configuration is unusable; the message lists every problem, one per line, each naming its variable. */
@@ -260,6 +269,15 @@ const EnvSchema = z.object({
   OTP_REQUESTS_PER_IP_PER_HOUR: integer(1, 100_000).default(20),
   OTP_FAILED_CODES_PER_HOUR: integer(5, 10_000).default(100),
   API_CONTRACT_CHECK: oneOf(['0', '1']).optional(),
+  MIDTRANS_ENV: oneOf(MIDTRANS_ENVS).optional(),
+  MIDTRANS_SERVER_KEY: z
+    .string()
+    .regex(MIDTRANS_SERVER_KEY_PATTERN, {
+      error: 'must be the Server Key of the Midtrans dashboard (Settings → Access Keys), e.g. SB-Mid-server-…',
+    })
+    .transform((value) => new Secret(value))
+    .optional(),
+  MIDTRANS_NOTIFICATION_URL: httpUrl.optional(),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 type Raw = Partial<Record<ConfigVariableName, string>>;
@@ -307,6 +325,7 @@ function crossVariableProblems(raw: Raw): [ConfigVariableName, string][] {
       : (['REMINDER_WEBHOOK_URL', 'REMINDER_WEBHOOK_SECRET'] as const);
     problems.push([missing, `is required when ${given} is set`]);
   }
+  problems.push(...midtransProblems(raw));
   if (raw.AUTH_SECRET === PUBLISHED_DEMO_AUTH_SECRET) {
     problems.push([
       'AUTH_SECRET',
@@ -445,6 +464,10 @@ export function loadConfig(
       failedCodes: values.OTP_FAILED_CODES_PER_HOUR,
     }),
     apiContractCheck: values.API_CONTRACT_CHECK ? values.API_CONTRACT_CHECK === '1' : !isProduction,
+    midtrans: buildMidtransConfig(
+      { env: values.MIDTRANS_ENV, serverKey: values.MIDTRANS_SERVER_KEY, notificationUrl: values.MIDTRANS_NOTIFICATION_URL },
+      { isProduction, publicOrigin, packagesApiUrl: values.PACKAGES_API_URL, authSecret },
+    ),
   };
   return Object.freeze(config);
 }

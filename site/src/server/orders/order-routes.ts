@@ -49,14 +49,12 @@ async function retryPayment(
     now: deps.now(),
   });
   if (replaced) {
-    await gateway
-      .cancel(replaced)
-      .catch((error: unknown) =>
-        log('warn', 'could not cancel a replaced payment attempt', {
-          gatewayOrderId: replaced,
-          reason: (error as Error).name,
-        }),
-      );
+    await gateway.cancel(replaced).catch((error: unknown) =>
+      log('warn', 'could not cancel a replaced payment attempt', {
+        gatewayOrderId: replaced,
+        reason: (error as Error).name,
+      }),
+    );
   }
   await sendPaymentAttempt(db, gateway, attempt, deps.config());
 }
