@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import {
+  addChildInCheckout,
   checkoutNumberFor,
   expectStep,
-  registerParentWithChildren,
+  registerParent,
   TWO_SMP_CHILDREN,
 } from './support/checkout.ts';
 import { expect as baseExpect, test } from './support/fixtures.ts';
@@ -17,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 // Issue 16, decision 081: from /paket to the gateway's payment page. The family is registered
-// through the API first (a parent with two SMP children), then the journey starts anonymous.
+// through the API first (a parent, no children yet), then the journey starts anonymous.
 
 /** 'Rp 1.614.000' → 1614000. */
 const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -28,7 +29,7 @@ async function chooseTenureOfSmpPackage(page: Page): Promise<number> {
   // The lead form's auto-open has its own test below: this visitor has already seen the form.
   await page.evaluate(() => sessionStorage.setItem('bimbel_lead_modal_seen', '1'));
   // /paket is the catalogue, not checkout: the full header and the footer (docs/product §2).
-  await expect(page.getByRole('navigation', { name: 'Menu utama' }).first()).toBeAttached();
+  await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   const card = page.getByRole('article', { name: 'Bimbel SMP Kelas 7–9' });
   await expect(card).toContainText(/Rp \d{3}\.\d{3}\/bulan/);
@@ -46,7 +47,8 @@ async function chooseTenureOfSmpPackage(page: Page): Promise<number> {
   await waitForHydration(threeMonths);
   await expect(threeMonths).toHaveAccessibleName(/Hemat Rp/);
   const label = await threeMonths.evaluate((input) => input.closest('label')?.innerText ?? '');
-  const price = rupiah(/Rp [\d.]+/.exec(label)?.[0] ?? '');
+  // The card reads '3 bulan', 'Hemat Rp …', then the tenure's total and its per-month price.
+  const price = rupiah(/(?<!Hemat )Rp [\d.]+/.exec(label)?.[0] ?? '');
   expect(price).toBeGreaterThan(0);
   // Keyboard: into the group, arrows to 3 bulan.
   await page.getByRole('radio', { name: /^1 bulan/ }).focus();
@@ -56,29 +58,41 @@ async function chooseTenureOfSmpPackage(page: Page): Promise<number> {
   return price;
 }
 
-test('a visitor picks a package and a tenure, logs in on the way, buys for two children and is sent to the payment page', async ({
+test('a visitor picks a package and a tenure, logs in on the way, adds two children, buys for both and is sent to the payment page', async ({
   page,
 }, testInfo) => {
   const phone = checkoutNumberFor(testInfo, 'reaches-payment');
-  await registerParentWithChildren(page, phone);
+  await registerParent(page, phone);
   const price = await chooseTenureOfSmpPackage(page);
 
   await page.getByRole('button', { name: 'Masuk untuk lanjut' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logInThroughLoginPage(page, phone);
 
-  // Straight back to the checkout, not through the profile picker.
-  await expectStep(page, /\/paket\/user\/select-student$/, 'Pilih murid');
-  const main = page.getByRole('main');
-  const sintaBox = main.getByRole('checkbox', { name: sinta.full_name });
-  await waitForHydration(sintaBox);
+  // Back in the checkout; a parent without children adds them first.
+  await expect(page).toHaveURL(/\/paket\/user\/add-user$/);
   await expectNoAxeViolations(page);
+  await addChildInCheckout(page, sinta);
+  const main = page.getByRole('main');
+  const sintaBox = main.getByRole('checkbox', { name: sinta.fullName });
+  await waitForHydration(sintaBox);
+  // The child the package fits comes back ticked.
+  await expect(sintaBox).toBeChecked();
+  await main.getByRole('link', { name: 'Tambah data anak' }).click();
+  await addChildInCheckout(page, bayu);
+  const bayuBox = main.getByRole('checkbox', { name: bayu.fullName });
+  await waitForHydration(bayuBox);
+  await expect(bayuBox).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // Unticked with the keyboard and the mouse, nothing is chosen: the step says so.
+  await bayuBox.focus();
+  await page.keyboard.press('Space');
+  await main.getByText(sinta.fullName, { exact: true }).click();
+  await expect(sintaBox).not.toBeChecked();
   await page.getByRole('button', { name: 'Lanjut ke ringkasan' }).click();
   await expect(page.getByRole('alert')).toHaveText('Pilih minimal satu murid, ya.');
-  // A tap on the name ticks the box; the keyboard does too (Tab, Space).
-  await main.getByText(sinta.full_name, { exact: true }).click();
-  await expect(sintaBox).toBeChecked();
-  const bayuBox = main.getByRole('checkbox', { name: bayu.full_name });
+  await main.getByText(sinta.fullName, { exact: true }).click();
   await bayuBox.focus();
   await page.keyboard.press('Space');
   await expect(bayuBox).toBeChecked();
@@ -87,16 +101,17 @@ test('a visitor picks a package and a tenure, logs in on the way, buys for two c
   await expectStep(page, /\/paket\/user\/summary$/, 'Ringkasan pesanan');
   const lines = main.getByRole('list', { name: 'Rincian per murid' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
-  await expect(lines.first()).toContainText(sinta.full_name);
+  await expect(lines.first()).toContainText(sinta.fullName);
   await expect(lines.first()).toContainText('Kelas 7');
   const total = page.getByTestId('order-total');
-  await expect(total).toHaveText(`Rp ${(2 * price).toLocaleString('id-ID')}`);
+  const expected = `Rp ${(2 * price).toLocaleString('id-ID')}`;
+  await expect(total).toHaveText(expected);
   await expectNoAxeViolations(page);
 
   // The draft survives a reload.
   await page.reload();
   await expectStep(page, /\/paket\/user\/summary$/, 'Ringkasan pesanan');
-  await expect(total).toHaveText(`Rp ${(2 * price).toLocaleString('id-ID')}`);
+  await expect(total).toHaveText(expected);
 
   await page.getByRole('button', { name: 'Pilih metode pembayaran' }).click();
   await expectStep(page, /\/paket\/user\/choose-payment-method$/, 'Pilih metode pembayaran');
@@ -108,10 +123,11 @@ test('a visitor picks a package and a tenure, logs in on the way, buys for two c
   ).toHaveCount(2);
   await expectNoAxeViolations(page);
   await bca.check();
-  const pay = page.getByRole('button', { name: `Bayar Rp ${(2 * price).toLocaleString('id-ID')}` });
-  await pay.click();
-  // The gateway's payment page: away from the checkout.
-  await expect(page).not.toHaveURL(/\/paket\/user\//, { timeout: 15_000 });
+  await page.getByRole('button', { name: `Bayar ${expected}` }).click();
+  // The gateway's payment page (the built-in sandbox in demo mode), for the same total.
+  await expect(page).toHaveURL(/\/snap\/v4\/redirection\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Selesaikan pembayaran' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(expected);
 });
 
 test('nothing fits: the package selector says there is no package', async ({ page }) => {
@@ -210,18 +226,30 @@ test('a student without a parent gives the parent’s data; payments being down 
       status: 503,
       contentType: 'application/json',
       body: JSON.stringify({
-        error: { code: 'payment_unavailable', message: 'Pembayaran sedang tidak bisa diproses. Coba lagi sebentar lagi, ya.' },
+        error: {
+          code: 'payment_unavailable',
+          message: 'Pembayaran sedang tidak bisa diproses. Coba lagi sebentar lagi, ya.',
+        },
       }),
     }),
   );
   await page.getByRole('button', { name: /^Bayar Rp/ }).click();
-  await expect(page.getByRole('alert')).toHaveText('Pembayaran sedang tidak bisa diproses. Coba lagi sebentar lagi, ya.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Pembayaran sedang tidak bisa diproses. Coba lagi sebentar lagi, ya.',
+  );
   await expectNoAxeViolations(page);
 
   await page.reload();
   await expectStep(page, /\/paket\/user\/choose-payment-method$/, 'Pilih metode pembayaran');
   await expect(page.getByRole('radio', { name: 'GoPay' })).toBeChecked();
-  const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('bimbel_checkout_draft') ?? 'null'));
-  expect(draft).toMatchObject({ package: { id: 'sma-ips' }, tenure: { months: 1 }, paymentMethod: 'gopay', orderId: null });
+  const draft = await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem('bimbel_checkout_draft') ?? 'null'),
+  );
+  expect(draft).toMatchObject({
+    package: { id: 'sma-ips' },
+    tenure: { months: 1 },
+    paymentMethod: 'gopay',
+    orderId: null,
+  });
   expect(draft.studentIds).toHaveLength(1);
 });

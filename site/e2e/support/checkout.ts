@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 import { verifyDemoCode } from './session.ts';
 
 /**
@@ -19,27 +20,38 @@ export function checkoutNumberFor(testInfo: TestInfo, journey: keyof typeof CHEC
 
 /** Two SMP children: one package (grades 7–9) fits both. */
 export const TWO_SMP_CHILDREN = [
-  { full_name: 'Sinta Maharani', grade: '7__SMP/MTs' },
-  { full_name: 'Bayu Maharani', grade: '9__SMP/MTs' },
+  { fullName: 'Sinta Maharani', grade: 7 },
+  { fullName: 'Bayu Maharani', grade: 9 },
 ] as const;
 
-/**
- * Registers `phone` as a parent with `children` through the real auth and registration API,
- * then forgets the session (cookies and storage): the journey starts as an anonymous visitor who
- * already has an account, and logs in on the way.
- */
-export async function registerParentWithChildren(
+/** /paket/user/add-user: a child's name and grade, then back to choosing students. */
+export async function addChildInCheckout(
   page: Page,
-  phone: string,
-  children: readonly { full_name: string; grade: string }[] = TWO_SMP_CHILDREN,
+  child: { fullName: string; grade: number },
 ): Promise<void> {
+  await expectStep(page, /\/paket\/user\/add-user$/, 'Tambah data anak');
+  const name = page.getByRole('textbox', { name: 'Nama anak' });
+  await waitForHydration(name);
+  await name.fill(child.fullName);
+  await page.getByRole('main').getByRole('button', { name: /Kelas/ }).click();
+  await page.getByRole('option', { name: `Kelas ${child.grade}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Tambah anak' }).click();
+  await expectStep(page, /\/paket\/user\/select-student$/, 'Pilih murid');
+}
+
+/**
+ * Registers `phone` as a parent without children yet through the real auth and registration API,
+ * then forgets the session (cookies and storage): the journey starts as an anonymous visitor who
+ * already has an account, logs in on the way and adds the children in the checkout.
+ */
+export async function registerParent(page: Page, phone: string): Promise<void> {
   const verification = await verifyDemoCode(page, phone);
   if (!verification.register_token) throw new Error(`${phone} already has an account`);
   const registered = await page.request.put('/user-management/v3/students/register', {
     data: {
       role: 'parent',
       full_name: 'Ibu Rina Maharani',
-      students: children,
+      students: [],
       register_token: verification.register_token,
     },
   });

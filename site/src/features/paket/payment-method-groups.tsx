@@ -84,10 +84,10 @@ export function PaymentMethodGroups({
         ))}
       </section>
       <section
-        aria-labelledby="metode-paylater"
+        aria-labelledby="kartu-paylater"
         className={`${stepCard} ${css({ borderColor: 'brand.200', bg: 'brand.50' })}`}
       >
-        <h2 id="metode-paylater" className={css({ fontSize: 'lg' })}>
+        <h2 id="kartu-paylater" className={css({ fontSize: 'lg' })}>
           Bayar nanti dengan PayLater
         </h2>
         <ul
