@@ -8,10 +8,10 @@ import { verifyDemoCode } from './session.ts';
  * one database and a family's children can be bought for once.
  */
 const CHECKOUT_NUMBERS = {
-  'reaches-payment': ['81100000051', '81100000052'],
-  'pays-with-va': ['81100000053', '81100000054'],
-  'pays-later': ['81100000055', '81100000056'],
-  'student-alone': ['81100000057', '81100000058'],
+  'reaches-payment': ['81100000061', '81100000062'],
+  'pays-with-va': ['81100000063', '81100000064'],
+  'pays-later': ['81100000065', '81100000066'],
+  'student-alone': ['81100000067', '81100000068'],
 } as const;
 
 export function checkoutNumberFor(testInfo: TestInfo, journey: keyof typeof CHECKOUT_NUMBERS): string {

@@ -50,8 +50,10 @@ export function SelectStudentStep() {
   return (
     <form noValidate onSubmit={submit} className={stepForm}>
       {fitting.length > 0 ? (
-        <fieldset className={stepCard}>
-          <legend className={stepLegend}>{`Untuk siapa ${chosenPackage.name}?`}</legend>
+        <div role="group" aria-labelledby="pilih-murid-judul" className={stepCard}>
+          <h2 id="pilih-murid-judul" className={stepLegend}>
+            {`Untuk siapa ${chosenPackage.name}?`}
+          </h2>
           <p className={stepNote}>Pilih satu atau beberapa anak. Tiap anak mendapat langganannya sendiri.</p>
           {fitting.map((student) => (
             <Checkbox
@@ -64,7 +66,7 @@ export function SelectStudentStep() {
               onChange={(isSelected) => toggle(student.id, isSelected)}
             />
           ))}
-        </fieldset>
+        </div>
       ) : (
         <div className={stepCard}>
           <p>{`Belum ada murid di akunmu yang sesuai ${chosenPackage.name} (${describeGrades(chosenPackage.grades)}).`}</p>
