@@ -49,6 +49,9 @@ const WANTED = [
   '/bimbel/user/laporan',
   '/slot-selection',
   '/slot-selection?sesi=matematika-8-semua-merdeka',
+  '/paket',
+  '/paket?program=UTBK_SNBT',
+  '/paket/tenure-pick?paket=smp-reguler',
   ...positionals,
 ];
 
@@ -152,6 +155,12 @@ const PRIVATE_PAGES = [
   '/bimbel/user/kelas/{ongoing}',
   '/bimbel/user/qna/{ongoing}',
   '/bimbel/user/laporan',
+  // The checkout steps (issue 16): their forms load on demand; the first download is the step's host.
+  '/paket/user/select-student',
+  '/paket/user/add-user',
+  '/paket/user/add-parent',
+  '/paket/user/summary',
+  '/paket/user/choose-payment-method',
 ];
 
 /**
@@ -342,6 +351,17 @@ for (const route of [
   '/slot-selection',
   '/slot-selection?sesi=matematika-8-semua-merdeka',
   '/slot-selection?sesi=matematika-8-semua-merdeka (logged in)',
+  // Issue 16: the package selector, the tenure choice and the checkout steps.
+  '/paket',
+  '/paket (logged in)',
+  '/paket?program=UTBK_SNBT',
+  '/paket/tenure-pick?paket=smp-reguler',
+  '/paket/tenure-pick?paket=smp-reguler (logged in)',
+  '/paket/user/select-student (logged in)',
+  '/paket/user/add-user (logged in)',
+  '/paket/user/add-parent (logged in)',
+  '/paket/user/summary (logged in)',
+  '/paket/user/choose-payment-method (logged in)',
 ]) {
   const row = rows.find((candidate) => candidate.route === route);
   if (row?.kb === undefined) {

@@ -8,7 +8,16 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium; these flags keep it off the (closed) network and quiet (STACK-NOTES.md).
-const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +30,10 @@ export default defineConfig({
   // zone (the class times, decision 073) then renders once. Journeys about other zones set their own.
   use: { baseURL, timezoneId: 'Asia/Jakarta', launchOptions: { executablePath, args }, trace: 'off' },
   projects: [
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
@@ -45,7 +57,28 @@ export default defineConfig({
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
       // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
-      OTP_TEST_NUMBERS: ['01', '02', '03', '04', '05', '09', '19', '29', '39', '41', '42']
+      // 61–68: the checkout journeys' own families (e2e/support/checkout.ts).
+      OTP_TEST_NUMBERS: [
+        '01',
+        '02',
+        '03',
+        '04',
+        '05',
+        '09',
+        '19',
+        '29',
+        '39',
+        '41',
+        '42',
+        '61',
+        '62',
+        '63',
+        '64',
+        '65',
+        '66',
+        '67',
+        '68',
+      ]
         .map((ending) => `+62811000000${ending}:123456`)
         .join(','),
     },

@@ -33,6 +33,20 @@ import type { getConfig as File_AppKetentuanLayanan_getConfig } from './pages/(a
 // prettier-ignore
 import type { getConfig as File_AppLogin_getConfig } from './pages/(app)/login';
 // prettier-ignore
+import type { getConfig as File_AppPaketIndex_getConfig } from './pages/(app)/paket/index';
+// prettier-ignore
+import type { getConfig as File_AppPaketTenurePick_getConfig } from './pages/(app)/paket/tenure-pick';
+// prettier-ignore
+import type { getConfig as File_AppPaketUserAddParent_getConfig } from './pages/(app)/paket/user/add-parent';
+// prettier-ignore
+import type { getConfig as File_AppPaketUserAddUser_getConfig } from './pages/(app)/paket/user/add-user';
+// prettier-ignore
+import type { getConfig as File_AppPaketUserChoosePaymentMethod_getConfig } from './pages/(app)/paket/user/choose-payment-method';
+// prettier-ignore
+import type { getConfig as File_AppPaketUserSelectStudent_getConfig } from './pages/(app)/paket/user/select-student';
+// prettier-ignore
+import type { getConfig as File_AppPaketUserSummary_getConfig } from './pages/(app)/paket/user/summary';
+// prettier-ignore
 import type { getConfig as File_AppSlotSelection_getConfig } from './pages/(app)/slot-selection';
 // prettier-ignore
 import type { getConfig as File_AppTanyaCari_getConfig } from './pages/(app)/tanya/cari';
@@ -90,6 +104,13 @@ type Page =
 | ({ path: '/kebijakan-privasi' } & GetConfigResponse<typeof File_AppKebijakanPrivasi_getConfig>)
 | ({ path: '/ketentuan-layanan' } & GetConfigResponse<typeof File_AppKetentuanLayanan_getConfig>)
 | ({ path: '/login' } & GetConfigResponse<typeof File_AppLogin_getConfig>)
+| ({ path: '/paket' } & GetConfigResponse<typeof File_AppPaketIndex_getConfig>)
+| ({ path: '/paket/tenure-pick' } & GetConfigResponse<typeof File_AppPaketTenurePick_getConfig>)
+| ({ path: '/paket/user/add-parent' } & GetConfigResponse<typeof File_AppPaketUserAddParent_getConfig>)
+| ({ path: '/paket/user/add-user' } & GetConfigResponse<typeof File_AppPaketUserAddUser_getConfig>)
+| ({ path: '/paket/user/choose-payment-method' } & GetConfigResponse<typeof File_AppPaketUserChoosePaymentMethod_getConfig>)
+| ({ path: '/paket/user/select-student' } & GetConfigResponse<typeof File_AppPaketUserSelectStudent_getConfig>)
+| ({ path: '/paket/user/summary' } & GetConfigResponse<typeof File_AppPaketUserSummary_getConfig>)
 | ({ path: '/slot-selection' } & GetConfigResponse<typeof File_AppSlotSelection_getConfig>)
 | ({ path: '/tanya/cari' } & GetConfigResponse<typeof File_AppTanyaCari_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterIndex_getConfig>)

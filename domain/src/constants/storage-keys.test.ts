@@ -26,6 +26,7 @@ describe('storage keys of docs/product §9', () => {
       keys.LEAD_MODAL_SEEN_KEY,
       keys.REGISTRATION_DRAFT_KEY,
       keys.VIEWER_TIME_ZONE_COOKIE_NAME,
+      keys.CHECKOUT_DRAFT_KEY,
     ];
     expect(new Set(names).size).toBe(names.length);
   });

@@ -52,6 +52,13 @@ export const LEAD_MODAL_SEEN_KEY = 'bimbel_lead_modal_seen';
  */
 export const REGISTRATION_DRAFT_KEY = 'bimbel_registration_draft';
 
+/**
+ * sessionStorage key holding the package checkout's draft (package, tenure, students, payment
+ * method and the draft's UUID, decision 081): a reload or a detour through /login keeps it; it is
+ * gone with the tab, and a sign-out clears it with the rest of storage.
+ */
+export const CHECKOUT_DRAFT_KEY = 'bimbel_checkout_draft';
+
 /** Path of every cookie but the refresh cookie: the whole site. */
 export const COOKIE_PATH = '/';
 

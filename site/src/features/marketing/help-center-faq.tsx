@@ -72,8 +72,8 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
         question: 'Bagaimana cara membeli paket?',
         answer: (
           <>
-            Pilih paket dan masa berlangganan di website, lalu bayar lewat metode pembayaran yang tersedia.
-            Kamu juga bisa dibantu tim kami lewat{' '}
+            Pilih paket di <a href="/paket">halaman paket</a> dan masa berlangganannya, lalu bayar lewat
+            transfer virtual account, e-wallet, QRIS atau PayLater. Kamu juga bisa dibantu tim kami lewat{' '}
             <a href={`https://wa.me/${SITE_INFO.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
               WhatsApp
             </a>

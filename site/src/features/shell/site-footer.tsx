@@ -56,6 +56,12 @@ export function SiteFooter() {
                   </a>
                 </li>
               ))}
+              {/* Buying online (decision 081): not a navigation feature of docs/product §2's header. */}
+              <li>
+                <a href="/paket" className={footerLinkClass}>
+                  Paket dan harga
+                </a>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-company">

@@ -1,4 +1,5 @@
 import {
+  ADD_PARENT,
   ADD_STUDENT,
   REGISTER_STUDENT,
   SWITCH_PROFILE,
@@ -7,6 +8,7 @@ import {
   VERIFY_EMAIL,
 } from '@bimbel/domain/contracts/endpoints';
 import type {
+  addParentContract,
   addStudentContract,
   registerStudentContract,
   switchProfileContract,
@@ -24,6 +26,8 @@ export const switchProfile = defineCall<typeof switchProfileContract>(SWITCH_PRO
 export const updateStudentProfile = defineCall<typeof updateStudentProfileContract>(UPDATE_STUDENT_PROFILE);
 /** Ends sign-up with the register token. */
 export const registerStudent = defineCall<typeof registerStudentContract>(REGISTER_STUDENT);
+/** A student's own account adds its parent's name and number (the checkout, decision 081). */
+export const addParent = defineCall<typeof addParentContract>(ADD_PARENT);
 /** A parent adds a child. */
 export const addStudent = defineCall<typeof addStudentContract>(ADD_STUDENT);
 /** Verifies an e-mail address with the link's token. */

@@ -217,6 +217,20 @@ describe('sessionOwner.addStudent', () => {
   });
 });
 
+describe('sessionOwner.addParent', () => {
+  it('stores the answered family with its new parent; primary user and expiry stay', async () => {
+    putUserData({ ...stored, student_users: [raka], parent_user: null });
+    const { owner } = await load();
+    owner.hydrate();
+    owner.addParent({
+      primary_user: raka,
+      student_users: [raka],
+      parent_user: { ...parent, access_token: 'eyJ.x' },
+    });
+    expect(readUserData()).toEqual({ ...stored, student_users: [raka], parent_user: parent });
+  });
+});
+
 describe('sessionOwner.recover', () => {
   it('stores the family read back from the cookies, without tokens and with an unknown expiry', async () => {
     const { owner, state } = await load();

@@ -138,6 +138,11 @@ export const sessionOwner = {
     writeStoredSession(onboardedFamily(getStoredSession(), family), storedExpiry());
   },
 
+  /** After the checkout's 'Data orangtua' was saved: the answered family (with its parent); the expiry stays. */
+  addParent(family: SessionUserData): void {
+    writeStoredSession(onboardedFamily(getStoredSession(), family), storedExpiry());
+  },
+
   /**
    * The family read back from the cookies after storage lost it. The expiry is the stored one:
    * unknown (null) when storage was lost, so the next route change renews the token once.

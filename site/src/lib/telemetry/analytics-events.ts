@@ -1,4 +1,25 @@
 /**
+ * docs/product §3's checkout and buy-now-pay-later fields (decision 081). Its "mobile number" and
+ * "name" are not sent: analytics gets no personal data (see AnalyticsEvents); `userType` and
+ * `studentClass` say who buys without saying who they are.
+ */
+export type CheckoutEventFields = {
+  /** The package's program: 'SD', 'SMP', 'SMA_IPA', 'SMA_IPS', 'SMK', 'UTBK_SNBT'. */
+  packageType: string;
+  packageId: string;
+  /** The tenure in months, once chosen. */
+  tenureValue?: number;
+  /** Where in the checkout: 'package', 'tenure', 'add-parent', 'add-user', 'select-student', 'summary', 'payment-method'. */
+  stage: string;
+  /** 'parent' when the family has a parent, 'student' for a student's own account, 'anonymous' before login. */
+  userType: 'parent' | 'student' | 'anonymous';
+  /** The grades of the chosen students, e.g. '7,8' (empty before they are chosen). */
+  studentClass: string;
+  /** The page's analytics name or path (docs/product §2 route table). */
+  location: string;
+};
+
+/**
  * Every analytics event the site sends, with its props (docs/product §3, §7). One module, so an event
  * name is never typed twice. Props carry no personal data: no phone numbers, no names.
  */
@@ -18,6 +39,22 @@ export type AnalyticsEvents = {
   'Profile Switched': { user_type: string };
   Logout: { reason: 'user' | 'expired' | 'unauthorized' };
   Download: { placement: string };
+  'Checkout Stage Viewed': CheckoutEventFields;
+  'Checkout Package Selected': CheckoutEventFields;
+  'Checkout Tenure Selected': CheckoutEventFields;
+  'Checkout Students Selected': CheckoutEventFields & { students: number };
+  'Checkout Payment Method Selected': CheckoutEventFields & { paymentMethod: string };
+  'Checkout Order Created': CheckoutEventFields & { paymentMethod: string; students: number };
+  /** A checkout call that failed: the API's code and its Indonesian message. */
+  'Checkout Failed': CheckoutEventFields & { errorResponse: string; failureReason: string };
+  /** The buy-now-pay-later card (docs/product §2): chosen, order made, or refused. */
+  'BNPL Selected': CheckoutEventFields & { paymentMethod: string };
+  'BNPL Order Created': CheckoutEventFields & { paymentMethod: string; students: number };
+  'BNPL Failed': CheckoutEventFields & {
+    paymentMethod: string;
+    errorResponse: string;
+    failureReason: string;
+  };
 };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;

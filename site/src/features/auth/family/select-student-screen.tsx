@@ -12,7 +12,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { sessionAtom } from '#site/lib/session/session-store.ts';
 import { switchToStudent } from '#site/lib/session/switch-to-student.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
-import { goToPageAfterLogin } from '../redirect-after-login.ts';
+import { goToPageAfterLogin } from '#site/lib/session/redirect-after-login.ts';
 import { ADDED_STUDENT_PARAM } from './family-messages.ts';
 
 const TITLE = 'Siapa yang mau belajar?';

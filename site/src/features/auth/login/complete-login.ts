@@ -5,7 +5,7 @@ import { localStore } from '#site/lib/browser-storage.ts';
 import { identifySessionUser } from '#site/lib/session/session-actions.ts';
 import { sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
-import { goToPageAfterLogin, peekRedirectAfterLogin } from '../redirect-after-login.ts';
+import { goToPageAfterLogin, peekRedirectAfterLogin } from '#site/lib/session/redirect-after-login.ts';
 import {
   draftForNumber,
   readRegistrationDraft,
@@ -29,7 +29,7 @@ export function completeLogin(data: SessionUserData, phoneE164: string): void {
     referrer: document.referrer,
     origin: window.location.origin,
   });
-  const next = nextStepAfterLogin(data);
+  const next = nextStepAfterLogin(data, peekRedirectAfterLogin());
   if (next === 'register') {
     // A sign-up in progress: no profile, no expiry, only the register token.
     sessionOwner.startSignUp(data.register_token);

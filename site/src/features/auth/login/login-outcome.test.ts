@@ -21,6 +21,19 @@ describe('nextStepAfterLogin', () => {
     ).toBe('choose-student');
   });
 
+  it('goes straight back to a checkout step, which asks which children to buy for', () => {
+    const family = {
+      primary_user: student('a'),
+      student_users: [student('a'), student('b')],
+      register_token: null,
+    };
+    expect(nextStepAfterLogin(family, '/paket/user/select-student')).toBe('continue');
+    expect(nextStepAfterLogin(family, '/bimbel/user')).toBe('choose-student');
+    expect(
+      nextStepAfterLogin({ ...family, primary_user: null, register_token: 'reg-1' }, '/paket/user/summary'),
+    ).toBe('register');
+  });
+
   it('continues with one student, or a parent without students', () => {
     expect(
       nextStepAfterLogin({ primary_user: student('a'), student_users: [student('a')], register_token: null }),

@@ -11,17 +11,23 @@ export type NextAfterLogin =
   /** Straight to the remembered page or /bimbel. */
   | 'continue';
 
+/** The package checkout's steps: they choose the students to buy for themselves (decision 081). */
+const CHECKOUT_STEPS_PREFIX = '/paket/user/';
+
 /**
  * Decides the step after a successful OTP verify. A parent account with more than one student
- * picks the student first, as docs/product §4's profile switch does from the login page.
+ * picks the student first, as docs/product §4's profile switch does from the login page — unless
+ * the login is on the way back to a checkout step, which asks which children to buy for anyway.
  *
  * @example
  * nextStepAfterLogin({ primary_user: null, student_users: [], register_token: 'reg…' }); // 'register'
  */
 export function nextStepAfterLogin(
   data: Pick<SessionUserData, 'primary_user' | 'student_users' | 'register_token'>,
+  redirectPath: string | null = null,
 ): NextAfterLogin {
   if (!data.primary_user) return data.register_token ? 'register' : 'continue';
+  if (redirectPath?.startsWith(CHECKOUT_STEPS_PREFIX)) return 'continue';
   return (data.student_users ?? []).length > 1 ? 'choose-student' : 'continue';
 }
 

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
 import { AuthPage } from '../auth-page.tsx';
-import { rememberRedirectAfterLogin } from '../redirect-after-login.ts';
+import { rememberRedirectAfterLogin } from '#site/lib/session/redirect-after-login.ts';
 import { CHANNEL_NAMES } from './channel-names.ts';
 import { CodeStep } from './code-step.tsx';
 import { PhoneStep } from './phone-step.tsx';

@@ -10,7 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
 import { FormAlert } from '../form-alert.tsx';
-import { goToPageAfterLogin } from '../redirect-after-login.ts';
+import { goToPageAfterLogin } from '#site/lib/session/redirect-after-login.ts';
 import { useFormValues } from '../use-form-values.ts';
 import { DetailsSummary } from './details-summary.tsx';
 import { describeRegisterProblem, type RegisterProblem } from './register-problem.ts';

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useRouter } from 'waku/router/client';
 import { sessionAtom } from '#site/lib/session/session-store.ts';
-import { goToPageAfterLogin } from '../redirect-after-login.ts';
+import { goToPageAfterLogin } from '#site/lib/session/redirect-after-login.ts';
 
 /**
  * The sign-up steps run on the register token that OTP verify gave a new number (kept in the

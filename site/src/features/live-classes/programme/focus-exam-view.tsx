@@ -55,15 +55,19 @@ const breadcrumb = css({
 /**
  * Bimbel Package UTBK-SNBT Page (docs/product §2, decision 077): what the programme covers, its
  * coming classes and tryouts from the timetable, their teachers, and how to join — the lead form
- * ('Paket Page Banner') and WhatsApp; buying online arrives with the packages pages. The lead
- * pieces come from the page (features do not import each other).
+ * ('Paket Page Banner') and WhatsApp, and the way to buy it (/paket filtered to the programme,
+ * decision 081). The lead pieces and the buy link come from the page (features do not import each
+ * other).
  */
 export function FocusExamView({
   data,
+  buyLink,
   leadButton,
   leadBanner,
 }: {
   data: FocusExamPageData;
+  /** 'Beli paket': the package selector with the programme's packages. */
+  buyLink: ReactNode;
   /** The hero's 'Minta info paket' (opens the lead modal). */
   leadButton: ReactNode;
   /** The call-me-back banner at the end. */
@@ -130,6 +134,7 @@ export function FocusExamView({
               <li className={fact}>Lewat aplikasi atau website</li>
             </ul>
             <div className={buttonRow}>
+              {buyLink}
               {leadButton}
               <a
                 href={buildWhatsappLink(UTBK_WHATSAPP_MESSAGE)}

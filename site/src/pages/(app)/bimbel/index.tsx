@@ -29,6 +29,9 @@ export default async function BimbelPage() {
           actions={
             <div className={buttonRowClass}>
               <StudentClassLink className={linkButton({ variant: 'primary' })} />
+              <a href="/paket" className={linkButton({ variant: 'secondary' })}>
+                Lihat paket dan harga
+              </a>
               <a href="#cara-ikut" className={linkButton({ variant: 'secondary' })}>
                 Lihat cara ikut kelas
               </a>

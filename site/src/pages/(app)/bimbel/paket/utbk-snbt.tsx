@@ -7,6 +7,9 @@ import { LeadBannerButton } from '#site/features/marketing/lead-banner-button.ts
 import { linkButton } from '#site/features/marketing/marketing.styles.ts';
 import { loadFocusExamPage } from '#site/server/live-classes/focus-exam-page-loader.ts';
 
+/** The package selector showing the UTBK-SNBT packages (decision 081). */
+const UTBK_PACKAGES_PATH = '/paket?program=UTBK_SNBT';
+
 // Bimbel Package UTBK-SNBT Page (docs/product §2, decision 077): public and the same for every
 // visitor, rendered per request (the timetable moves with time) and kept by the public page cache,
 // like /jadwal. Its lead requests carry 'Paket Page Banner' (docs/product §3): it is a package page.
@@ -16,10 +19,15 @@ export default async function BimbelPackageUtbkSnbtPage() {
   return (
     <FocusExamView
       data={data}
+      buyLink={
+        <a href={UTBK_PACKAGES_PATH} className={linkButton({ variant: 'primary' })}>
+          Beli paket UTBK-SNBT
+        </a>
+      }
       leadButton={
         <LeadBannerButton
           source={LEAD_SOURCES.paketPageBanner}
-          className={linkButton({ variant: 'primary' })}
+          className={linkButton({ variant: 'secondary' })}
         >
           Minta info paket
         </LeadBannerButton>

@@ -1,6 +1,6 @@
 import { POST_LOGIN_REDIRECT_PATH, REDIRECT_AFTER_LOGIN_KEY } from '@bimbel/domain/constants/storage-keys';
 import { toSafeRedirectPath } from '@bimbel/domain/routes/safe-redirect-path';
-import { localStore } from '#site/lib/browser-storage.ts';
+import { localStore } from '../browser-storage.ts';
 
 /** Remembers where to go once logged in (docs/product §9's redirect-after-login key); unsafe paths are dropped. */
 export function rememberRedirectAfterLogin(path: unknown): void {

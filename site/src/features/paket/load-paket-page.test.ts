@@ -1,0 +1,66 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { AccessTokenClaims } from '#site/server/auth/access-token.ts';
+import { seedPackagesDemo } from '#site/server/packages/seed-packages-demo.ts';
+import { describeBackend } from '#site/server/testing/backend-harness.ts';
+import { insertTestFamily } from '#site/server/users/testing/user-fixtures.ts';
+import { loadPaketPage } from './load-paket-page.ts';
+import { readPaketQuery } from './paket-query.ts';
+
+const claimsOf = (accountId: string, userId: string): AccessTokenClaims =>
+  ({ accountId, userId, role: 'student', sessionId: 'test' }) as AccessTokenClaims;
+
+describeBackend('the package selector’s packages', (h) => {
+  beforeAll(async () => {
+    await seedPackagesDemo(h().database.db);
+  });
+
+  it('shows a visitor the whole catalogue, or what the query asks for', async () => {
+    const { db } = h().database;
+    const all = await loadPaketPage(db, null, readPaketQuery(''));
+    expect(all.mode).toBe('all');
+    expect(all.packages.map((item) => item.program).sort()).toEqual([
+      'SD',
+      'SMA_IPA',
+      'SMA_IPS',
+      'SMK',
+      'SMP',
+      'UTBK_SNBT',
+    ]);
+    const utbk = await loadPaketPage(db, null, readPaketQuery('program=UTBK_SNBT'));
+    expect(utbk).toMatchObject({ mode: 'filter', students: [] });
+    expect(utbk.packages.map((item) => item.id)).toEqual(['utbk-snbt']);
+    expect((await loadPaketPage(db, null, readPaketQuery('program=SD&kelas=12'))).packages).toEqual([]);
+  });
+
+  it('shows a logged-in family the packages of every child’s grade first, and all on asking', async () => {
+    const { db } = h().database;
+    const family = await insertTestFamily(db, {
+      phone: '+6281300000081',
+      parent: 'Ibu Sari',
+      students: [
+        { fullName: 'Raka Pratama', grade: '8__SMP/MTs' },
+        { fullName: 'Dimas Pratama', grade: '12_IPA_SMA/MA', classType: 'SMA/MA', stream: 'IPA' },
+      ],
+    });
+    const claims = claimsOf(family.accountId, family.students[0]!.id);
+    const first = await loadPaketPage(db, claims, readPaketQuery(''));
+    expect(first.mode).toBe('family');
+    expect(first.students).toEqual([
+      { name: 'Raka Pratama', grade: 8 },
+      { name: 'Dimas Pratama', grade: 12 },
+    ]);
+    expect(first.packages.map((item) => item.id).sort()).toEqual(['sma-ipa', 'smp-reguler', 'utbk-snbt']);
+    expect((await loadPaketPage(db, claims, readPaketQuery('semua=1'))).packages).toHaveLength(6);
+    expect(
+      (await loadPaketPage(db, claims, readPaketQuery('kelas=8'))).packages.map((item) => item.id),
+    ).toEqual(['smp-reguler']);
+  });
+
+  it('shows a parent without children the whole catalogue', async () => {
+    const { db } = h().database;
+    const family = await insertTestFamily(db, { phone: '+6281300000082', parent: 'Pak Budi' });
+    const page = await loadPaketPage(db, claimsOf(family.accountId, family.parent!.id), readPaketQuery(''));
+    expect(page).toMatchObject({ mode: 'all', students: [] });
+    expect(page.packages).toHaveLength(6);
+  });
+});

@@ -1,0 +1,56 @@
+'use client';
+
+import type { OrderQuoteBody } from '@bimbel/domain/contracts/order-contracts';
+import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
+import { css } from '@bimbel/styled-system/css';
+import { stepCard, stepNote, totalRow } from './step-body.styles.ts';
+
+const lineList = css({
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
+const line = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+  pb: '3',
+});
+
+/**
+ * The order as the server priced it: the package and tenure, one line per student (name, grade,
+ * price) and the total, with the tax sentence. Shown on the summary and the payment step.
+ */
+export function QuoteLines({ quote, headingId }: { quote: OrderQuoteBody; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className={stepCard}>
+      <h2 id={headingId} className={css({ fontSize: 'lg' })}>
+        {`${quote.packageName} · ${quote.tenureMonths} bulan`}
+      </h2>
+      <ul className={lineList} aria-label="Rincian per murid">
+        {quote.lines.map((orderLine) => (
+          <li key={orderLine.studentId} className={line}>
+            <span>
+              <span className={css({ display: 'block', fontWeight: 'semibold' })}>
+                {orderLine.studentName}
+              </span>
+              <span className={stepNote}>{orderLine.gradeLabel}</span>
+            </span>
+            <span className={css({ whiteSpace: 'nowrap' })}>{formatRupiah(orderLine.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={totalRow}>
+        <span>{`Total (${quote.quantity} murid)`}</span>
+        <span data-testid="order-total">{formatRupiah(quote.total)}</span>
+      </p>
+      <p className={stepNote}>{quote.taxNote}</p>
+    </section>
+  );
+}
