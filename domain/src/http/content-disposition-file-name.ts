@@ -20,10 +20,9 @@ export function contentDispositionFileName(header: string | null | undefined): s
   name ??= /filename\s*=\s*"((?:[^"\\]|\\.)*)"/.exec(header)?.[1]?.replace(/\\(.)/g, '$1');
   name ??= /filename\s*=\s*([^;\s"]+)/.exec(header)?.[1];
   // Only the last path segment, without control characters: the name is the user's file, not a path.
-  const base = name
-    ?.split(/[/\\]/)
-    .pop()
-    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+  const base = [...(name?.split(/[/\\]/).pop() ?? '')]
+    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim();
   return base && base !== '.' && base !== '..' ? base : null;
 }

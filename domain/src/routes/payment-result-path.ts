@@ -70,6 +70,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * readOrderParam('order_id=INV-1'); // null
  */
 export function readOrderParam(search: string): string | null {
-  const value = new URLSearchParams(search).get(ORDER_PARAM);
-  return value && UUID.test(value) ? value.toLowerCase() : null;
+  // The first `order=` wins, as URLSearchParams.get would; domain/ has no DOM to lend it.
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    const [name, value = ''] = part.split('=');
+    if (name !== ORDER_PARAM) continue;
+    return UUID.test(value) ? value.toLowerCase() : null;
+  }
+  return null;
 }

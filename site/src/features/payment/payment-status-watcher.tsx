@@ -43,7 +43,7 @@ export function PaymentStatusWatcher({ orderId, buttonClass }: { orderId: string
       if (page === 'pending') return;
       setMessage(page === 'success' ? STATUS_MESSAGES.paid : STATUS_MESSAGES.ended);
       if (page === 'success') await refreshSubscriptionStatus();
-      push(paymentResultHref(page, orderId));
+      push(paymentResultHref(page, orderId) as Parameters<typeof push>[0]);
     };
     const current = startPaymentStatusPoll({
       check: () => checkOrderStatus(orderId),

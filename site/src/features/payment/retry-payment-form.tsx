@@ -66,7 +66,7 @@ export function RetryPaymentForm({
       const order = await retryOrderPayment({ params: { id: orderId }, body: { paymentMethod: method } });
       // The gateway's page is another site: a full navigation. Without one, the pending page says what to do.
       if (order.payment?.redirectUrl) window.location.assign(order.payment.redirectUrl);
-      else push(paymentResultHref('pending', orderId));
+      else push(paymentResultHref('pending', orderId) as Parameters<typeof push>[0]);
     } catch (caught) {
       const answered = caught instanceof ApiCallError && caught.status > 0 && caught.status !== 500;
       if (!(caught instanceof ApiCallError && caught.status >= 400 && caught.status < 500))
@@ -75,7 +75,7 @@ export function RetryPaymentForm({
       setError(answered ? caught.message : GENERIC_ERROR_MESSAGE);
       setSending(false);
       // Paid or pending meanwhile (another tab, a late notification): its own page says which.
-      if (caught instanceof ApiCallError && caught.code === 'order_not_payable') push(paymentResultHref('pending', orderId));
+      if (caught instanceof ApiCallError && caught.code === 'order_not_payable') push(paymentResultHref('pending', orderId) as Parameters<typeof push>[0]);
     }
   };
 
