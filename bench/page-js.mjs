@@ -152,6 +152,9 @@ const PRIVATE_PAGES = [
   '/bimbel/user/kelas/{ongoing}',
   '/bimbel/user/qna/{ongoing}',
   '/bimbel/user/laporan',
+  // Issue 16 (decision 082): the manage subscription page and the purchase history.
+  '/bimbel/user/langganan',
+  '/bimbel/user/pembelian',
 ];
 
 /**
@@ -337,6 +340,8 @@ for (const route of [
   '/bimbel/user (logged in)',
   '/bimbel/paket/utbk-snbt',
   '/bimbel/user/laporan (logged in)',
+  '/bimbel/user/langganan (logged in)',
+  '/bimbel/user/pembelian (logged in)',
   loggedInRoute('/bimbel/user/qna/'),
   loggedInRoute('/bimbel/user/kelas/'),
   '/slot-selection',

@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
-import { downloadFile } from '#site/lib/download-file.ts';
-import { reportError } from '#site/lib/telemetry/error-reporting.ts';
+import { DOWNLOAD_FAILED_MESSAGE, DownloadError, downloadFile } from '#site/lib/download-file.ts';
 import { notify } from '#site/lib/toast.ts';
 
 /**
- * Downloads a paid order's receipt (ORDER_RECEIPT, a PDF) with the download helper of docs/product §7.
- * A missing address shows docs/product §8's message; a refusal the server's Indonesian reason.
+ * Downloads a paid order's receipt (ORDER_RECEIPT, a PDF) with the download helper of docs/product
+ * §7. A missing address shows docs/product §8's message; a refusal the server's Indonesian reason.
+ * It imports neither the API client nor error reporting (see lib/download-file.ts: a chunk of
+ * their own would cost every page a file); a failed download is the family's to see, in a toast.
  */
 export function ReceiptDownloadButton({
   url,
@@ -31,18 +31,7 @@ export function ReceiptDownloadButton({
     try {
       await downloadFile(url, fileName);
     } catch (error) {
-      const message =
-        error instanceof ApiCallError
-          ? error.status >= 500 || error.status === 0
-            ? GENERIC_ERROR_MESSAGE
-            : error.message
-          : error instanceof Error
-            ? error.message
-            : GENERIC_ERROR_MESSAGE;
-      if (!(error instanceof ApiCallError && error.status < 500 && error.status > 0)) {
-        reportError(error, { where: 'receipt download' });
-      }
-      void notify({ variant: 'error', title: message });
+      void notify({ variant: 'error', title: error instanceof DownloadError ? error.message : DOWNLOAD_FAILED_MESSAGE });
     } finally {
       setBusy(false);
     }

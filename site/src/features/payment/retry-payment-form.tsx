@@ -12,6 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
 import { retryOrderPayment } from '#site/lib/api/order-payment-calls.ts';
+import { callWithRenewal } from '#site/lib/session/call-with-renewal.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 
 /** Said under the buy-now-pay-later choices (docs/product §2's buy-now-pay-later card, in short). */
@@ -63,7 +64,9 @@ export function RetryPaymentForm({
     setSending(true);
     setError('');
     try {
-      const order = await retryOrderPayment({ params: { id: orderId }, body: { paymentMethod: method } });
+      const order = await callWithRenewal(() =>
+        retryOrderPayment({ params: { id: orderId }, body: { paymentMethod: method } }),
+      );
       // The gateway's page is another site: a full navigation. Without one, the pending page says what to do.
       if (order.payment?.redirectUrl) window.location.assign(order.payment.redirectUrl);
       else push(paymentResultHref('pending', orderId) as Parameters<typeof push>[0]);

@@ -1,3 +1,4 @@
+import { toPageName } from '@bimbel/domain/routes/page-name';
 import { MANAGE_SUBSCRIPTION_PATH } from '@bimbel/domain/routes/subscription-paths';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
@@ -71,7 +72,7 @@ export function SubscriptionCard({
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '1' })}>
         {subscription.canActivateTrial && <TrialActivation className={button()} />}
         {subscription.subscriptionType !== 'PAID' && (
-          <AskAboutPackagesButton pathname={pathname} className={button({ variant: 'secondary' })} />
+          <AskAboutPackagesButton source={toPageName(pathname)} className={button({ variant: 'secondary' })} />
         )}
       </div>
       <a href={MANAGE_SUBSCRIPTION_PATH} className={manageLinkClass}>

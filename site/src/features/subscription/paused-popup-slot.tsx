@@ -12,7 +12,7 @@ const PausedSubscriptionPopup = lazy(() =>
 
 /**
  * Where the paused-subscription popup goes (docs/product §7; decision 082): mounted by the app's
- * layout, it renders nothing unless the profile in use is PAUSED.
+ * providers, it renders nothing unless the profile in use is PAUSED.
  */
 export function PausedPopupSlot() {
   const subscriptionType = useAtomValue(currentSubscriptionTypeAtom);

@@ -13,7 +13,6 @@ import { Modal } from '@bimbel/ui/modal/modal';
 import { useEffect, useState } from 'react';
 import { getModalConfiguration, getPausedSubscriptionPopup } from '#site/lib/api/modal-calls.ts';
 import { sessionStore } from '#site/lib/browser-storage.ts';
-import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 
 type PopupContent = {
   title: string;
@@ -59,9 +58,10 @@ export function PausedSubscriptionPopup({ path }: { path: string }) {
         if (cancelled || sessionStore.get(PAUSED_POPUP_SEEN_KEY) !== null) return;
         sessionStore.set(PAUSED_POPUP_SEEN_KEY, '1');
         setContent(readContent(popup.content));
-      } catch (error) {
-        // The popup is a reminder: without it the page still works.
-        reportError(error, { where: 'paused subscription popup' });
+      } catch {
+        // The popup is a reminder: without it the page still works. Not reported: its failures are
+        // failed fetches, which error reporting drops anyway (docs/product §8), and the reporting
+        // module would otherwise be split into a chunk of its own on every page.
       }
     })();
     return () => {

@@ -4,7 +4,8 @@ import { css } from '@bimbel/styled-system/css';
 import { lazy, Suspense, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
-import { pauseSubscription, resumeSubscription } from '#site/lib/api/subscription-calls.ts';
+import { pauseSubscription, resumeSubscription } from '#site/lib/api/subscription-pause-calls.ts';
+import { callWithRenewal } from '#site/lib/session/call-with-renewal.ts';
 import { refreshSubscriptionOrSignOut } from '#site/lib/session/session-actions.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
@@ -57,7 +58,7 @@ export function SubscriptionActions({
     setBusy(true);
     setError('');
     try {
-      await pauseSubscription({ params: { id: studentId } });
+      await callWithRenewal(() => pauseSubscription({ params: { id: studentId } }));
       setDialogOpen(false);
       await afterChange(`Langganan ${firstName} dijeda.`);
     } catch (caught) {
@@ -72,7 +73,7 @@ export function SubscriptionActions({
     setBusy(true);
     setError('');
     try {
-      await resumeSubscription({ params: { id: studentId } });
+      await callWithRenewal(() => resumeSubscription({ params: { id: studentId } }));
       await afterChange(`Langganan ${firstName} aktif lagi.`);
     } catch (caught) {
       setError(reasonOf(caught));

@@ -4,7 +4,6 @@ import { LeadModalHost } from '#site/features/lead/lead-modal-host.tsx';
 import { AccountArea } from '#site/features/profile/account-area.tsx';
 import { SiteFooter } from '#site/features/shell/site-footer.tsx';
 import { SiteHeader } from '#site/features/shell/site-header.tsx';
-import { PausedPopupSlot } from '#site/features/subscription/paused-popup-slot.tsx';
 
 // The shell of every page inside the (app) group. Header and footer decide per route whether
 // they show (docs/product §2, domain/src/routes/layout-visibility.ts).
@@ -15,7 +14,6 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       {children}
       <SiteFooter />
       <LeadModalHost />
-      <PausedPopupSlot />
     </AppProviders>
   );
 }
