@@ -53,6 +53,16 @@ import {
   freeSessionSlotsContract,
   freeSessionsContract,
 } from './free-session-contracts.ts';
+import {
+  createOrderContract,
+  importPackagesContract,
+  orderDetailContract,
+  orderReceiptContract,
+  purchasesContract,
+  quoteOrderContract,
+  retryOrderPaymentContract,
+} from './order-contracts.ts';
+import { packageDetailContract, packagesContract } from './package-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
@@ -155,4 +165,14 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   freeSessionSlotsContract,
   bookSlotContract,
   cancelSlotBookingContract,
+  // Packages, orders and payments (issue 16).
+  packagesContract,
+  packageDetailContract,
+  importPackagesContract,
+  quoteOrderContract,
+  createOrderContract,
+  orderDetailContract,
+  retryOrderPaymentContract,
+  purchasesContract,
+  orderReceiptContract,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { ORDER_MAX_STUDENTS, TENURE_MONTHS } from '../packages/package-program.ts';
+import { PackageImportSchema } from '../packages/package-import.ts';
 import { PAYMENT_METHOD_IDS } from '../payments/payment-methods.ts';
 import { SubscriptionStatusBodySchema } from './subscription-contracts.ts';
 import { defineContract } from './contract.ts';
@@ -224,34 +225,22 @@ export const midtransNotificationContract = defineContract({
   errors: ['signature_invalid', 'not_found'],
 });
 
-export const PackageImportBodySchema = z.object({
-  packages: z
-    .array(
-      z.object({
-        id: z.string().max(60).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'id paket: huruf kecil, angka dan tanda hubung.' }),
-        program: z.enum(['SD', 'SMP', 'SMA_IPA', 'SMA_IPS', 'SMK', 'UTBK_SNBT']),
-        name: z.string().trim().min(2).max(80),
-        description: z.string().max(400).default(''),
-        features: z.array(z.string().trim().min(1).max(120)).max(12).default([]),
-        grades: z.array(z.number().int().min(5).max(12)).min(1).max(8),
-        monthlyPrice: z.number().int().min(1000).max(100_000_000),
-        isPopular: z.boolean().default(false),
-        sortOrder: z.number().int().min(0).max(1000).default(0),
-        active: z.boolean().default(true),
-        tenures: z
-          .array(
-            z.object({
-              months: z.union(TENURE_MONTHS.map((months) => z.literal(months))),
-              price: z.number().int().min(1000).max(1_000_000_000),
-            }),
-          )
-          .min(1)
-          .max(4),
-      }),
-    )
-    .min(1)
-    .max(200),
-});
+/** Packages one import may carry (the catalogue is a few dozen). */
+export const PACKAGE_IMPORT_MAX = 200;
+
+/**
+ * The import body: `{ packages: [...] }`, each record checked on its own (PackageImportSchema,
+ * Indonesian reasons) so that a 422 lists every bad record, not the first.
+ */
+export const PackageImportBodySchema = z.object(
+  {
+    packages: z
+      .array(PackageImportSchema, { error: 'packages harus daftar paket.' })
+      .min(1, { error: 'packages minimal satu paket.' })
+      .max(PACKAGE_IMPORT_MAX, { error: `packages paling banyak ${PACKAGE_IMPORT_MAX} paket.` }),
+  },
+  { error: 'Kirim objek JSON { "packages": [...] }.' },
+);
 
 export const importPackagesContract = defineContract({
   endpoint: IMPORT_PACKAGES,
@@ -260,7 +249,18 @@ export const importPackagesContract = defineContract({
     'Imports the package catalogue by id, all or nothing (422 lists every bad record); a package left out keeps its row. Orders keep the prices they were made with.',
   auth: 'admin',
   body: PackageImportBodySchema,
-  response: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
+  query: z.object({
+    dryRun: z
+      .enum(['true', 'false', '1', '0'], { error: 'dryRun harus true atau false.' })
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+  }),
+  response: z.object({
+    dryRun: z.boolean(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+  }),
   errors: [],
 });
 

@@ -16,10 +16,16 @@ import { log } from './http/logger.ts';
 import { API_MESSAGES } from './http/messages.ts';
 import { RateLimitedError } from './http/rate-limited-error.ts';
 import { requestId } from './http/request-id.ts';
+import { createPaymentGateway } from './payments/create-payment-gateway.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
 
 export type { BackendDeps, BackendEnv } from './http/backend-context.ts';
 
-const defaultDeps: BackendDeps = { database: getDatabase, config: getConfig, now: () => new Date() };
+const defaultDeps: Omit<BackendDeps, 'paymentGateway'> = {
+  database: getDatabase,
+  config: getConfig,
+  now: () => new Date(),
+};
 
 /** Path prefixes our backend owns; anything else falls through to the page router. */
 export const API_PREFIXES: readonly string[] = ['/api/', '/sessions/', '/user-management/'];
@@ -32,7 +38,13 @@ export const API_VERSION = '1.0.0';
  * page router; each service mounts its contracts' routes at the spec's own paths.
  */
 export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
-  const deps: BackendDeps = { ...defaultDeps, ...overrides };
+  let gateway: PaymentGateway | undefined;
+  const deps: BackendDeps = {
+    ...defaultDeps,
+    // The configuration's gateway (Midtrans, the built-in sandbox, or payments off), made on first use.
+    paymentGateway: () => (gateway ??= createPaymentGateway(deps.config())),
+    ...overrides,
+  };
   const app = new Hono<BackendEnv>();
   app.use(requestId());
   // Before any guard or handler reads a byte: a body above 64 KiB is refused as it streams in.

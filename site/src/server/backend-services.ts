@@ -10,6 +10,10 @@ import { liveClassesAdminService } from './live-classes/admin-classes.ts';
 import { liveClassesService } from './live-classes/class-routes.ts';
 import { focusExamService } from './live-classes/focus-exam-routes.ts';
 import { modalsService } from './modals/modal-routes.ts';
+import { packagesAdminService } from './packages/admin-packages.ts';
+import { packagesService } from './packages/package-routes.ts';
+import { ordersService } from './orders/order-routes.ts';
+import { midtransSandboxService } from './payments/sandbox/sandbox-service.ts';
 import { ratingsService } from './ratings/rating-routes.ts';
 import { remindersService } from './reminders/reminder-routes.ts';
 import { subscriptionService } from './sessions/subscription-routes.ts';
@@ -43,4 +47,10 @@ export const BACKEND_SERVICES: BackendService[] = [
   focusExamService,
   weeklyReportService,
   tanyaViewService,
+  // Packages, orders and payments (issue 16, decision 079).
+  packagesService,
+  packagesAdminService,
+  ordersService,
+  // The built-in Midtrans sandbox gateway under /midtrans-sandbox, when on (decision 080).
+  midtransSandboxService,
 ];

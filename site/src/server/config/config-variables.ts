@@ -137,6 +137,11 @@ export const CONFIG_VARIABLES = [
     { example: '5000', defaultValue: '5000' },
   ),
   variable(
+    'PRICES_TAX_MODE',
+    '"exempt": bimbel is an education service exempt from PPN, prices carry none; "included": prices include PPN 11% and receipts show it (decision 079).',
+    { example: 'exempt', defaultValue: 'exempt' },
+  ),
+  variable(
     'OTP_TEST_NUMBERS',
     'Test phone numbers with fixed codes, "+E164:6digits" separated by commas. Refused in production.',
     {
@@ -237,6 +242,21 @@ export const CONFIG_VARIABLES = [
   variable(
     'API_CONTRACT_CHECK',
     '"1": every API answer is checked against its contract and a mismatch answers 500 (decision 064). Default "1" in demo mode, "0" in production.',
+    { example: '' },
+  ),
+  variable(
+    'MIDTRANS_SERVER_KEY',
+    'Midtrans Server Key (dashboard: Settings → Access Keys) for Snap payments. Unset: demo uses the built-in sandbox gateway at /midtrans-sandbox; production takes no payments (orders answer 503) (decision 080).',
+    { example: '', defaultValue: 'unset (demo: built-in sandbox; production: payments off)', secret: true },
+  ),
+  variable(
+    'MIDTRANS_ENV',
+    '"sandbox" (app/api.sandbox.midtrans.com) or "production" (app/api.midtrans.com); only with MIDTRANS_SERVER_KEY.',
+    { example: '', defaultValue: 'production when APP_ENV=production, else sandbox' },
+  ),
+  variable(
+    'MIDTRANS_NOTIFICATION_URL',
+    'Where Midtrans should send payment notifications of our transactions (sent as X-Override-Notification). Unset: the URL in the Midtrans dashboard; the built-in sandbox notifies this site ({packages API}/api/v1/payments/midtrans/notification).',
     { example: '' },
   ),
 ] as const satisfies readonly ConfigVariable[];

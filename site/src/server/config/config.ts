@@ -2,7 +2,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CONFIG_VARIABLES, PUBLISHED_DEMO_AUTH_SECRET, type ConfigVariableName } from './config-variables.ts';
 import { DEMO_AUTH_SECRET_FILE, readOrCreateDemoAuthSecret } from './demo-auth-secret.ts';
+import {
+  buildMidtransConfig,
+  MIDTRANS_ENVS,
+  MIDTRANS_SERVER_KEY_PATTERN,
+  midtransProblems,
+  type MidtransConfig,
+} from './midtrans-config.ts';
 import { Secret } from './secret.ts';
+import { DEFAULT_TAX_MODE, TAX_MODES, type TaxMode } from '@bimbel/domain/packages/price-tax';
 
 export {
   CONFIG_VARIABLES,
@@ -70,6 +78,8 @@ export type Config = {
   readonly reminderSender: SenderConfig | undefined;
   /** Background job polling period (jobs/job-runner.ts); 0 = this process runs no jobs. */
   readonly jobsPollMs: number;
+  /** PRICES_TAX_MODE: whether catalogue prices include PPN or the service is exempt (decision 079). */
+  readonly pricesTaxMode: TaxMode;
   /** Unset = admin endpoints off. */
   readonly adminToken: Secret | undefined;
   /** JITSI_DOMAIN, JITSI_APP_ID and JITSI_APP_SECRET; undefined = the demo room. */
@@ -103,6 +113,8 @@ export type Config = {
   readonly pageCacheSeconds: number;
   /** Check every API answer against its contract (development, tests, demo): decision 064. */
   readonly apiContractCheck: boolean;
+  /** Where payments go: Midtrans, the built-in sandbox, or nowhere (decision 080). */
+  readonly midtrans: MidtransConfig;
 };
 
 /** The configuration is unusable; the message lists every problem, one per line, each naming its variable. */
@@ -218,6 +230,7 @@ const EnvSchema = z.object({
   JOBS_POLL_MS: integer(0, 600_000)
     .refine((value) => value === 0 || value >= 500, { error: 'must be 0 (off) or from 500 to 600000' })
     .default(5000),
+  PRICES_TAX_MODE: oneOf(TAX_MODES).default(DEFAULT_TAX_MODE),
   OTP_TEST_NUMBERS: testNumbers.optional(),
   ADMIN_TOKEN: secret(ADMIN_TOKEN_MIN_LENGTH).optional(),
   JITSI_DOMAIN: z
@@ -256,6 +269,15 @@ const EnvSchema = z.object({
   OTP_REQUESTS_PER_IP_PER_HOUR: integer(1, 100_000).default(20),
   OTP_FAILED_CODES_PER_HOUR: integer(5, 10_000).default(100),
   API_CONTRACT_CHECK: oneOf(['0', '1']).optional(),
+  MIDTRANS_ENV: oneOf(MIDTRANS_ENVS).optional(),
+  MIDTRANS_SERVER_KEY: z
+    .string()
+    .regex(MIDTRANS_SERVER_KEY_PATTERN, {
+      error: 'must be the Server Key of the Midtrans dashboard (Settings → Access Keys), e.g. SB-Mid-server-…',
+    })
+    .transform((value) => new Secret(value))
+    .optional(),
+  MIDTRANS_NOTIFICATION_URL: httpUrl.optional(),
 } satisfies Record<ConfigVariableName, z.ZodType>);
 
 type Raw = Partial<Record<ConfigVariableName, string>>;
@@ -303,6 +325,7 @@ function crossVariableProblems(raw: Raw): [ConfigVariableName, string][] {
       : (['REMINDER_WEBHOOK_URL', 'REMINDER_WEBHOOK_SECRET'] as const);
     problems.push([missing, `is required when ${given} is set`]);
   }
+  problems.push(...midtransProblems(raw));
   if (raw.AUTH_SECRET === PUBLISHED_DEMO_AUTH_SECRET) {
     problems.push([
       'AUTH_SECRET',
@@ -411,6 +434,7 @@ export function loadConfig(
     ),
     reminderSender: reminderSender(values.REMINDER_WEBHOOK_URL, values.REMINDER_WEBHOOK_SECRET, isProduction),
     jobsPollMs: values.JOBS_POLL_MS,
+    pricesTaxMode: values.PRICES_TAX_MODE,
     adminToken: values.ADMIN_TOKEN,
     jitsi:
       values.JITSI_DOMAIN && values.JITSI_APP_ID && values.JITSI_APP_SECRET
@@ -440,6 +464,10 @@ export function loadConfig(
       failedCodes: values.OTP_FAILED_CODES_PER_HOUR,
     }),
     apiContractCheck: values.API_CONTRACT_CHECK ? values.API_CONTRACT_CHECK === '1' : !isProduction,
+    midtrans: buildMidtransConfig(
+      { env: values.MIDTRANS_ENV, serverKey: values.MIDTRANS_SERVER_KEY, notificationUrl: values.MIDTRANS_NOTIFICATION_URL },
+      { isProduction, publicOrigin, packagesApiUrl: values.PACKAGES_API_URL, authSecret },
+    ),
   };
   return Object.freeze(config);
 }

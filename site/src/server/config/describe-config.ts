@@ -1,4 +1,5 @@
 import type { Config, SenderConfig } from './config.ts';
+import { describeMidtrans } from './midtrans-config.ts';
 
 /** URL without password, query or fragment: those may carry secrets. */
 export function redactUrl(value: string): string {
@@ -54,5 +55,6 @@ export function describeConfig(config: Config): Record<string, string | number |
     sentry: config.publicEnv.sentryDsn ? 'on' : 'off',
     plausibleDomain: config.publicEnv.plausibleDomain ?? 'off',
     logLevel: config.logLevel,
+    payments: describeMidtrans(config.midtrans),
   };
 }

@@ -358,6 +358,22 @@ const SCHEMA: SchemaShapes = {
     body: REQUIRED,
     received_at: REQUIRED,
   },
+  midtrans_sandbox_transactions: {
+    order_id: REQUIRED,
+    token: REQUIRED,
+    gross_amount: REQUIRED,
+    request: REQUIRED,
+    notification_url: REQUIRED,
+    payment_method: NULLABLE,
+    transaction_id: NULLABLE,
+    transaction_status: NULLABLE,
+    notify_options: DEFAULTED,
+    charged_at: NULLABLE,
+    settled_at: NULLABLE,
+    expires_at: REQUIRED,
+    created_at: DEFAULTED,
+    updated_at: DEFAULTED,
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

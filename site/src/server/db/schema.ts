@@ -474,6 +474,28 @@ export interface PaymentNotificationsTable {
   received_at: Timestamp;
 }
 
+/** The built-in Midtrans sandbox gateway's transactions (migration 0015, decision 080). */
+export type SandboxTransactionStatus = 'pending' | 'settlement' | 'deny' | 'cancel' | 'expire';
+export interface MidtransSandboxTransactionsTable {
+  /** Snap's transaction_details.order_id. */
+  order_id: string;
+  token: string;
+  gross_amount: number;
+  /** The accepted Snap request body. */
+  request: Json<{ [key: string]: JsonValue }>;
+  notification_url: string;
+  /** The enabled payment the tester paid with; null until charged. */
+  payment_method: string | null;
+  transaction_id: string | null;
+  transaction_status: SandboxTransactionStatus | null;
+  notify_options: Json<{ [key: string]: JsonValue }, true>;
+  charged_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface JobsTable {
   /** bigserial: read as a string (int8). */
   id: Generated<string>;
@@ -529,6 +551,7 @@ export interface Tables {
   order_lines: OrderLinesTable;
   payment_attempts: PaymentAttemptsTable;
   payment_notifications: PaymentNotificationsTable;
+  midtrans_sandbox_transactions: MidtransSandboxTransactionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -556,3 +579,4 @@ export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type PaymentAttempt = Selectable<PaymentAttemptsTable>;
 export type ClassBooking = Selectable<ClassBookingsTable>;
+export type MidtransSandboxTransaction = Selectable<MidtransSandboxTransactionsTable>;

@@ -12,6 +12,7 @@ import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
 import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
 import { seedClassQuestionsDemo } from '../class-qna/seed-class-questions-demo.ts';
 import { seedWeeklyReportDemo } from '../weekly-report/seed-weekly-report-demo.ts';
+import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
 
 /** How long before the seed a demo PAID subscription began. */
 const PAID_SINCE_DAYS = 60;
@@ -115,6 +116,9 @@ export const DEMO_ROLL_FORWARD_EVERY_MS = 15 * 60 * 1000;
 export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<void> {
   if (getConfig().appEnv !== 'demo' || database.kind !== 'pglite') return;
   if (await seedDemo(database.db)) log('info', 'seeded demo content into the embedded database');
+  // The package catalogue (decision 079): only into a database without one.
+  const packages = await seedPackagesDemo(database.db);
+  if (packages > 0) log('info', 'seeded the demo package catalogue', { packages });
   const questions = await seedTanyaDemo(database.db);
   if (questions > 0) log('info', 'seeded demo Tanya questions into the embedded database', { questions });
   // The demo timetable is relative to now and kept current (decision 072): the same call rolls it forward.

@@ -69,6 +69,16 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/sessions/v1/students/sessions/slots/:id'],
   ['POST', '/sessions/v1/students/sessions/slots/:id/booking'],
   ['DELETE', '/sessions/v1/students/sessions/slots/:id/booking'],
+  // Packages, orders and payments (issue 16).
+  ['GET', '/api/v1/packages'],
+  ['GET', '/api/v1/packages/:id'],
+  ['POST', '/api/admin/packages/import'],
+  ['POST', '/api/v1/orders/quote'],
+  ['POST', '/api/v1/orders'],
+  ['GET', '/api/v1/orders/:id'],
+  ['POST', '/api/v1/orders/:id/payments'],
+  ['GET', '/api/v1/orders/:id/receipt'],
+  ['GET', '/api/v1/purchases'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

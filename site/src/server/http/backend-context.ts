@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { AccessTokenClaims } from '../auth/access-token.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import type { RequestIdVariables } from './request-id.ts';
 
 /** What every backend route may use; tests pass their own database, config and clock. */
@@ -10,6 +11,8 @@ export type BackendDeps = {
   config: () => Config;
   /** The clock; tests freeze it. */
   now: () => Date;
+  /** The payment gateway of this configuration (decision 079); tests pass an in-memory one. */
+  paymentGateway: () => PaymentGateway;
 };
 
 export type BackendVariables = RequestIdVariables & {

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
+import { registerMidtransSandboxJobs } from '../payments/sandbox/sandbox-jobs.ts';
 import { registerReminderJobs } from '../reminders/reminder-jobs.ts';
 import { registerWeeklyReportJobs } from '../weekly-report/weekly-report-jobs.ts';
+import { registerOrderJobs } from '../orders/order-jobs.ts';
 import { pruneFinishedJobs } from './job-queue.ts';
 import { jobRegistry, registerRecurringJob, type JobRegistry } from './job-registry.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
@@ -22,6 +24,11 @@ export function registerServerJobs(config: Config, registry: JobRegistry = jobRe
   if (!remindersOn) log('warn', 'WhatsApp class reminders are off: set REMINDER_WEBHOOK_URL and REMINDER_WEBHOOK_SECRET');
   // The parents' weekly WhatsApp summary (decision 078) goes through the same gateway.
   registerWeeklyReportJobs(config, { registry });
+  // Paid periods' expiry, payment reconciliation and pauses (decision 079).
+  registerOrderJobs({ registry });
+  // The built-in Midtrans sandbox's notifications and settlements (decision 080).
+  registerMidtransSandboxJobs(config, { registry });
+  if (config.midtrans.mode === 'off') log('warn', 'payments are off: set MIDTRANS_SERVER_KEY (decision 080)');
   registerRecurringJob(
     {
       queue: PRUNE_JOBS_QUEUE,

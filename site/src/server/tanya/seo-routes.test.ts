@@ -107,6 +107,7 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
       database: async () => h.database,
       config: () => h.config,
       now: () => h.clock.now,
+      paymentGateway: () => h.paymentGateway,
     });
     const index = await (await app.request('http://localhost:3000/sitemap.xml')).text();
     expect(locsOf(index)).toEqual([

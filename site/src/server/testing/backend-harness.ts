@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config/config.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { describeEachDatabase } from '../db/testing/test-database.ts';
 import { createBackendApp } from '../backend-app.ts';
+import { MemoryPaymentGateway } from '../payments/testing/memory-payment-gateway.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -43,6 +44,8 @@ export type Harness = {
   config: Config;
   /** The frozen clock every route reads; move it with `advance`. */
   clock: { now: Date; advance(ms: number): void };
+  /** The in-memory payment gateway the routes use (decision 079): set statuses, make it fail. */
+  paymentGateway: MemoryPaymentGateway;
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
 };
 
@@ -63,17 +66,20 @@ export function describeBackend(
         clock.now = new Date(clock.now.getTime() + ms);
       },
     };
+    const paymentGateway = new MemoryPaymentGateway();
     let app: ReturnType<typeof createBackendApp> | undefined;
     const harness = (): Harness => {
       app ??= createBackendApp({
         database: async () => database(),
         config: () => config,
         now: () => clock.now,
+        paymentGateway: () => paymentGateway,
       });
       return {
         database: database(),
         config,
         clock,
+        paymentGateway,
         request: (method, path, options = {}) => {
           const headers: Record<string, string> = {
             origin: TEST_ORIGIN,

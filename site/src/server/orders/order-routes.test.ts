@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import type { OrderBody, OrderQuoteBody } from '@bimbel/domain/contracts/order-contracts';
+import { describeBackend } from '../testing/backend-harness.ts';
+import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
+import { createFamily, SD_5, SMP_8, tokenOf } from './testing/order-fixtures.ts';
+
+type ErrorAnswer = { error: { code: string; message: string } };
+
+describeBackend('ordering a package for the family', (h) => {
+  let phone = 6281200000000;
+  const nextPhone = () => `+${++phone}`;
+  beforeAll(() => seedPackagesDemo(h().database.db));
+  beforeEach(() => {
+    h().paymentGateway.failing = 0;
+  });
+
+  async function family() {
+    const made = await createFamily(h().database.db, nextPhone(), [
+      { name: 'Raka', ...SMP_8 },
+      { name: 'Sinta', ...SMP_8 },
+      { name: 'Nadia', ...SD_5 },
+    ]);
+    const [raka, sinta, nadia] = made.students as [
+      (typeof made.students)[0],
+      (typeof made.students)[0],
+      (typeof made.students)[0],
+    ];
+    return { ...made, raka, sinta, nadia, parentToken: await tokenOf(h(), made.parent!) };
+  }
+
+  const order = (studentIds: string[], extra: Record<string, unknown> = {}) => ({
+    clientReference: randomUUID(),
+    packageId: 'smp-reguler',
+    tenureMonths: 3,
+    studentIds,
+    paymentMethod: 'bca_va',
+    ...extra,
+  });
+
+  it('quotes one line per student from the catalogue, storing nothing', async () => {
+    const { raka, sinta, parentToken } = await family();
+    const response = await h().request('POST', '/api/v1/orders/quote', {
+      token: parentToken,
+      json: { packageId: 'smp-reguler', tenureMonths: 3, studentIds: [raka.id, sinta.id] },
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: OrderQuoteBody };
+    expect(data).toMatchObject({
+      unitPrice: 807_000,
+      quantity: 2,
+      total: 1_614_000,
+      taxMode: 'exempt',
+      taxAmount: 0,
+    });
+    expect(data.lines).toEqual([
+      { studentId: raka.id, studentName: 'Raka', gradeLabel: 'Kelas 8 SMP/MTs', price: 807_000 },
+      { studentId: sinta.id, studentName: 'Sinta', gradeLabel: 'Kelas 8 SMP/MTs', price: 807_000 },
+    ]);
+    expect(
+      await h()
+        .database.db.selectFrom('orders')
+        .select('id')
+        .where('account_id', '=', raka.account_id)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses a student the package is not for, naming them', async () => {
+    const { raka, nadia, parentToken } = await family();
+    const response = await h().request('POST', '/api/v1/orders', {
+      token: parentToken,
+      json: order([raka.id, nadia.id]),
+    });
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as ErrorAnswer;
+    expect(error).toMatchObject({ code: 'student_not_eligible' });
+    expect(error.message).toBe(
+      'Paket Bimbel SMP Kelas 7–9 bukan untuk Nadia (Kelas 5 SD). Pilih paket yang sesuai dengan kelasnya, ya.',
+    );
+  });
+
+  it('creates the order priced from the catalogue only, ignoring a price sent with it, and starts the payment', async () => {
+    const { raka, sinta, parentToken } = await family();
+    const response = await h().request('POST', '/api/v1/orders', {
+      token: parentToken,
+      json: order([raka.id, sinta.id], { price: 1000, unitPrice: 1000, total: 2000, grossAmount: 2000 }),
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: OrderBody };
+    expect(data).toMatchObject({
+      status: 'created',
+      unitPrice: 807_000,
+      quantity: 2,
+      total: 1_614_000,
+      canRetry: true,
+    });
+    expect(data.number).toMatch(/^INV\/20261122\/[2-9A-Z]{6}$/);
+    expect(data.expiresAt).toBe('2026-11-23T03:00:00.000Z');
+    expect(data.payment).toMatchObject({
+      method: 'bca_va',
+      methodLabel: 'BCA Virtual Account',
+      status: 'created',
+    });
+    expect(data.payment?.redirectUrl).toMatch(/^https:\/\/pay\.example\.test\//);
+
+    const sent = h().paymentGateway.last();
+    expect(sent.gatewayOrderId).toBe(`${data.number.replaceAll('/', '-')}-1`);
+    expect(sent.gatewayOrderId.length).toBeLessThanOrEqual(50);
+    expect(sent.grossAmount).toBe(1_614_000);
+    expect(sent.items).toHaveLength(2);
+    expect(
+      sent.items.every((item) => item.quantity === 1 && item.price === 807_000 && item.name.length <= 50),
+    ).toBe(true);
+    expect(sent.items.reduce((sum, item) => sum + item.price * item.quantity, 0)).toBe(sent.grossAmount);
+    expect(sent).toMatchObject({
+      paymentMethod: 'bca_va',
+      finishUrl: `http://localhost:3000/payment/pending?order=${data.id}`,
+    });
+    const attempt = await h()
+      .database.db.selectFrom('payment_attempts')
+      .selectAll()
+      .where('order_id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    expect(attempt).toMatchObject({
+      gross_amount: 1_614_000,
+      redirect_url: data.payment?.redirectUrl,
+      gateway: 'memory',
+    });
+  });
+
+  it('answers the same order for the same client reference, even for concurrent duplicates', async () => {
+    const { raka, parentToken } = await family();
+    const body = order([raka.id]);
+    const before = h().paymentGateway.created.length;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        h().request('POST', '/api/v1/orders', { token: parentToken, json: body }),
+      ),
+    );
+    const ids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { data: OrderBody }).data.id),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    expect(h().paymentGateway.created.length).toBe(before + 1);
+    const rows = await h()
+      .database.db.selectFrom('orders')
+      .select('id')
+      .where('client_reference', '=', body.clientReference)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets a student buy only for themselves, and nobody for another family', async () => {
+    const { raka, sinta } = await family();
+    const other = await family();
+    const rakaToken = await tokenOf(h(), raka);
+    const forSister = await h().request('POST', '/api/v1/orders', {
+      token: rakaToken,
+      json: order([sinta.id]),
+    });
+    expect(forSister.status).toBe(404);
+    expect(((await forSister.json()) as ErrorAnswer).error.message).toMatch(
+      /hanya bisa membeli paket untuk dirimu sendiri/,
+    );
+    expect(
+      (await h().request('POST', '/api/v1/orders', { token: rakaToken, json: order([raka.id]) })).status,
+    ).toBe(201);
+    const forStranger = await h().request('POST', '/api/v1/orders', {
+      token: other.parentToken,
+      json: order([raka.id]),
+    });
+    expect(forStranger.status).toBe(404);
+  });
+
+  it('keeps the order when the gateway is down (503), and the same request or a retry starts the payment later', async () => {
+    const { raka, parentToken } = await family();
+    h().paymentGateway.failing = 'all';
+    const body = order([raka.id]);
+    const failed = await h().request('POST', '/api/v1/orders', { token: parentToken, json: body });
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as ErrorAnswer).error).toMatchObject({ code: 'payment_unavailable' });
+    const stored = await h()
+      .database.db.selectFrom('orders')
+      .selectAll()
+      .where('client_reference', '=', body.clientReference)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('created');
+
+    h().paymentGateway.failing = 0;
+    const again = await h().request('POST', '/api/v1/orders', { token: parentToken, json: body });
+    expect(again.status).toBe(200);
+    const { data } = (await again.json()) as { data: OrderBody };
+    expect(data).toMatchObject({
+      id: stored.id,
+      payment: { status: 'created', gatewayOrderId: expect.stringMatching(/-2$/) },
+    });
+    expect(data.payment?.redirectUrl).toBeTruthy();
+
+    const retried = await h().request('POST', `/api/v1/orders/${stored.id}/payments`, {
+      token: parentToken,
+      json: { paymentMethod: 'gopay' },
+    });
+    expect(retried.status).toBe(201);
+    const retriedBody = ((await retried.json()) as { data: OrderBody }).data;
+    expect(retriedBody.payment).toMatchObject({
+      method: 'gopay',
+      status: 'created',
+      gatewayOrderId: expect.stringMatching(/-3$/),
+    });
+    expect(h().paymentGateway.cancelled).toContain(data.payment?.gatewayOrderId);
+  });
+
+  it('refuses a retry while a payment is pending', async () => {
+    const { raka, parentToken } = await family();
+    const created = await h().request('POST', '/api/v1/orders', {
+      token: parentToken,
+      json: order([raka.id]),
+    });
+    const { data } = (await created.json()) as { data: OrderBody };
+    await h()
+      .database.db.updateTable('payment_attempts')
+      .set({ status: 'pending' })
+      .where('order_id', '=', data.id)
+      .execute();
+    const retried = await h().request('POST', `/api/v1/orders/${data.id}/payments`, {
+      token: parentToken,
+      json: { paymentMethod: 'ovo' },
+    });
+    expect(retried.status).toBe(409);
+    expect(((await retried.json()) as ErrorAnswer).error.code).toBe('order_not_payable');
+  });
+
+  it('shows an order to its family only, and no receipt before it is paid', async () => {
+    const { raka, parentToken } = await family();
+    const other = await family();
+    const created = await h().request('POST', '/api/v1/orders', {
+      token: parentToken,
+      json: order([raka.id]),
+    });
+    const { data } = (await created.json()) as { data: OrderBody };
+    expect((await h().request('GET', `/api/v1/orders/${data.id}`, { token: parentToken })).status).toBe(200);
+    expect((await h().request('GET', `/api/v1/orders/${data.id}`, { token: other.parentToken })).status).toBe(
+      404,
+    );
+    expect(
+      (await h().request('GET', `/api/v1/orders/${data.id}/receipt`, { token: parentToken })).status,
+    ).toBe(404);
+    const purchases = await h().request('GET', '/api/v1/purchases', { token: parentToken });
+    expect(await purchases.json()).toEqual({ data: { purchases: [] } });
+  });
+});

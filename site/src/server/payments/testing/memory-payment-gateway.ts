@@ -1,0 +1,126 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  PaymentGatewayError,
+  type CreateTransactionInput,
+  type CreatedTransaction,
+  type PaymentGateway,
+  type TransactionStatusReport,
+} from '../payment-gateway.ts';
+
+/** The server key the memory gateway signs with, as Midtrans signs with a merchant's. */
+export const MEMORY_SERVER_KEY = 'memory-gateway-server-key';
+
+/** Midtrans's signature: SHA512(order_id + status_code + gross_amount + server_key), hex. */
+export function memorySignature(fields: {
+  order_id: string;
+  status_code: string;
+  gross_amount: string;
+}): string {
+  return createHash('sha512')
+    .update(fields.order_id + fields.status_code + fields.gross_amount + MEMORY_SERVER_KEY)
+    .digest('hex');
+}
+
+/** '145000.00', as Midtrans writes amounts. */
+export const midtransAmount = (rupiah: number) => `${rupiah}.00`;
+
+/**
+ * A PaymentGateway in memory for server tests (no HTTP): it records every call, answers the status
+ * a test sets, fails on demand, and verifies signatures made with `memorySignature`.
+ */
+export class MemoryPaymentGateway implements PaymentGateway {
+  readonly name = 'memory';
+  readonly created: CreateTransactionInput[] = [];
+  readonly cancelled: string[] = [];
+  readonly expired: string[] = [];
+  readonly statusCalls: string[] = [];
+  private readonly statuses = new Map<string, TransactionStatusReport>();
+  /** Calls that fail (as an unreachable gateway): 'all', or how many of the next create calls. */
+  failing: 'all' | number = 0;
+
+  createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction> {
+    if (this.failing === 'all' || this.failing > 0) {
+      if (this.failing !== 'all') this.failing -= 1;
+      return Promise.reject(new PaymentGatewayError('memory gateway down', 503));
+    }
+    this.created.push(input);
+    const token = randomUUID();
+    return Promise.resolve({ token, redirectUrl: `https://pay.example.test/snap/v2/vtweb/${token}` });
+  }
+
+  getStatus(gatewayOrderId: string): Promise<TransactionStatusReport | null> {
+    this.statusCalls.push(gatewayOrderId);
+    if (this.failing === 'all') return Promise.reject(new PaymentGatewayError('memory gateway down', 503));
+    return Promise.resolve(this.statuses.get(gatewayOrderId) ?? null);
+  }
+
+  cancel(gatewayOrderId: string): Promise<void> {
+    this.cancelled.push(gatewayOrderId);
+    return Promise.resolve();
+  }
+
+  expire(gatewayOrderId: string): Promise<void> {
+    this.expired.push(gatewayOrderId);
+    return Promise.resolve();
+  }
+
+  verifySignature(notification: {
+    order_id: string;
+    status_code: string;
+    gross_amount: string;
+    signature_key: string;
+  }) {
+    return memorySignature(notification) === notification.signature_key;
+  }
+
+  /** What the status API answers for `gatewayOrderId` from now on. */
+  setStatus(gatewayOrderId: string, transactionStatus: string, grossAmount: number, statusCode = '200') {
+    this.statuses.set(gatewayOrderId, {
+      gatewayOrderId,
+      transactionStatus,
+      statusCode,
+      grossAmount: midtransAmount(grossAmount),
+      transactionId: `memory-${gatewayOrderId}`,
+      paymentType: 'bank_transfer',
+    });
+  }
+
+  /** The input of the last transaction created. */
+  last(): CreateTransactionInput {
+    const last = this.created.at(-1);
+    if (!last) throw new Error('no transaction created');
+    return last;
+  }
+}
+
+/** A signed Midtrans notification body for `gatewayOrderId`, as Midtrans would POST it. */
+export function midtransNotification(
+  gatewayOrderId: string,
+  transactionStatus: string,
+  grossAmount: number,
+  extra: Record<string, string> = {},
+) {
+  const statusCode =
+    transactionStatus === 'settlement' || transactionStatus === 'capture'
+      ? '200'
+      : transactionStatus === 'pending'
+        ? '201'
+        : '202';
+  const fields = {
+    order_id: gatewayOrderId,
+    status_code: statusCode,
+    gross_amount: midtransAmount(grossAmount),
+  };
+  return {
+    transaction_time: '2026-11-22 10:05:00',
+    transaction_status: transactionStatus,
+    transaction_id: `memory-${gatewayOrderId}`,
+    status_message: 'midtrans payment notification',
+    payment_type: 'bank_transfer',
+    merchant_id: 'G000000000',
+    currency: 'IDR',
+    ...fields,
+    signature_key: memorySignature(fields),
+    ...extra,
+  };
+}
