@@ -1,5 +1,6 @@
 import { currentPaymentStatus } from '@bimbel/domain/orders/current-payment-status';
 import type { OrderBody } from '@bimbel/domain/contracts/order-contracts';
+import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
 import {
   paymentResultHref,
   paymentResultPage,
@@ -10,7 +11,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { requirePageSession } from '../auth/page-session.ts';
 import { getDatabase } from '../db/database.ts';
 import { setPageStatus } from '../http/page-status.ts';
-import { loadFamilyOrder } from './order-page-data.ts';
+import { loadOrderPage } from '../orders/order-page-loaders.ts';
 
 /**
  * What each payment page does first (decision 082): the session (back to the same page and order
@@ -24,14 +25,17 @@ export async function loadPaymentPageOrder(
   { path, query }: { path: string; query: string | undefined },
 ): Promise<OrderBody | null> {
   const search = query ?? '';
-  const claims = await requirePageSession(search ? `${path}?${search}` : path);
-  const orderId = readOrderParam(search);
+  const returnTo = search ? `${path}?${search}` : path;
+  const claims = await requirePageSession(returnTo);
   const { db } = await getDatabase();
-  const order = orderId ? await loadFamilyOrder(db, claims, orderId) : null;
-  if (!order) {
+  const data = await loadOrderPage(db, claims, readOrderParam(search), new Date());
+  // A valid token whose user is gone (removed from the family) is no session.
+  if (data.kind === 'gone') redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}`, 307);
+  if (data.kind !== 'order') {
     setPageStatus(404);
     return null;
   }
+  const order = data.order;
   const belongsOn = paymentResultPage(currentPaymentStatus(order));
   if (belongsOn !== page) redirect(paymentResultHref(belongsOn, order.id), 307);
   return order;

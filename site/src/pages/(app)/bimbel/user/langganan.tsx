@@ -10,7 +10,7 @@ import { requirePageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
 import { loadFamilySubscriptions } from '#site/server/manage-subscription/family-subscriptions-loader.ts';
-import { loadFamilyPurchases } from '#site/server/payment-pages/order-page-data.ts';
+import { loadPurchasesPage } from '#site/server/orders/order-page-loaders.ts';
 
 // The manage subscription page (docs/product §2 names it without a route; decision 082): private
 // like /bimbel/user — the session is checked on the server before anything renders — dynamic
@@ -21,10 +21,10 @@ export default async function ManageSubscriptionPage({ path }: PageProps<'/bimbe
   const now = new Date();
   const [family, purchases] = await Promise.all([
     loadFamilySubscriptions(db, claims, now),
-    loadFamilyPurchases(db, claims),
+    loadPurchasesPage(db, claims),
   ]);
   // A valid token whose user is gone (removed from the family) is no session.
-  if (family.kind === 'gone') redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`, 307);
+  if (family.kind === 'gone' || !purchases) redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`, 307);
   const timeZone = readViewerTimeZone(getHeaders()['cookie']);
   return (
     <>
