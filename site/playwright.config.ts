@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN_TOKEN } from './e2e/support/admin-leads.ts';
+import { E2E_AUTH_SECRET } from './e2e/support/midtrans-sandbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -39,6 +40,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Lets the lead journeys read the admin export (GET /api/admin/leads).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // A known AUTH_SECRET, so journeys can call the built-in Midtrans sandbox with its key (decision 080).
+      AUTH_SECRET: E2E_AUTH_SECRET,
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
       // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
