@@ -45,7 +45,8 @@ export default defineConfig({
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
       // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
-      OTP_TEST_NUMBERS: ['01', '02', '03', '04', '05', '09', '19', '29', '39', '41', '42']
+      // 51–56: the payment journeys' buyers (e2e/support/payments.ts).
+      OTP_TEST_NUMBERS: ['01', '02', '03', '04', '05', '09', '19', '29', '39', '41', '42', '51', '52', '53', '54', '55', '56']
         .map((ending) => `+62811000000${ending}:123456`)
         .join(','),
     },

@@ -13,6 +13,7 @@ import { startPaymentStatusPoll, type PaymentStatusPoll } from './payment-status
 
 /** What the live region says after a check (announced politely; unchanged text is not re-read). */
 export const STATUS_MESSAGES = {
+  waiting: 'Menunggu pembayaranmu.',
   stillWaiting: 'Pembayaran belum masuk. Kami periksa lagi otomatis setiap 30 detik.',
   paid: 'Pembayaran diterima! Membuka halaman pembayaran berhasil…',
   ended: 'Pembayaran tidak berhasil. Membuka halaman berikutnya…',
@@ -33,7 +34,8 @@ const clockFormat = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: 
 export function PaymentStatusWatcher({ orderId, buttonClass }: { orderId: string; buttonClass: string }) {
   const { push } = useRouter();
   const poll = useRef<PaymentStatusPoll | null>(null);
-  const [message, setMessage] = useState('');
+  // Rendered on the server too: the line says where things stand before the first check.
+  const [message, setMessage] = useState<string>(STATUS_MESSAGES.waiting);
   const [checking, setChecking] = useState(false);
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
 

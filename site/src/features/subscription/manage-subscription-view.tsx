@@ -82,7 +82,15 @@ export function ManageSubscriptionView({
               </a>
             </section>
           ) : (
-            students.map((plan) => <StudentPlanCard key={plan.studentId} plan={plan} timeZone={timeZone} now={now} />)
+            students.map((plan) => (
+              <StudentPlanCard
+                key={plan.studentId}
+                plan={plan}
+                timeZone={timeZone}
+                now={now}
+                markCurrent={students.length > 1}
+              />
+            ))
           )}
         </div>
         {/* The purchase history (features/payment), placed by the page. */}

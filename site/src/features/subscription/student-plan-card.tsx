@@ -40,7 +40,18 @@ function keptTextOf(endsAt: Date | null, now: Date, timeZone: string): string {
  * grade, the plan in words with its end date, and the ways on — pause or resume, buy again or
  * extend for this student on /paket.
  */
-export function StudentPlanCard({ plan, timeZone, now }: { plan: StudentPlan; timeZone: string; now: Date }) {
+export function StudentPlanCard({
+  plan,
+  timeZone,
+  now,
+  markCurrent,
+}: {
+  plan: StudentPlan;
+  timeZone: string;
+  now: Date;
+  /** Whether to mark the profile in use (a family with several students). */
+  markCurrent: boolean;
+}) {
   const words = describePlan(plan, timeZone);
   const name = firstName(plan.fullName);
   const headingId = `langganan-${plan.studentId}`;
@@ -51,7 +62,9 @@ export function StudentPlanCard({ plan, timeZone, now }: { plan: StudentPlan; ti
         <div className={css({ minW: '0' })}>
           <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
             {plan.fullName}
-            {plan.isCurrentProfile && <span className={css({ fontWeight: 'normal', color: 'muted' })}> (kamu)</span>}
+            {markCurrent && plan.isCurrentProfile && (
+              <span className={css({ fontWeight: 'normal', color: 'muted' })}> (profil aktif)</span>
+            )}
           </h2>
           {plan.gradeLabel && <p className={css({ color: 'muted', fontSize: 'sm' })}>{plan.gradeLabel}</p>}
         </div>
