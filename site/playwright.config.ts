@@ -57,6 +57,7 @@ export default defineConfig({
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
       // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
+      // 51–56: the payment journeys' buyers (e2e/support/payments.ts).
       // 61–68: the checkout journeys' own families (e2e/support/checkout.ts).
       OTP_TEST_NUMBERS: [
         '01',
@@ -70,6 +71,12 @@ export default defineConfig({
         '39',
         '41',
         '42',
+        '51',
+        '52',
+        '53',
+        '54',
+        '55',
+        '56',
         '61',
         '62',
         '63',
