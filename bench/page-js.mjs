@@ -367,6 +367,10 @@ for (const route of routes) {
   const files = closure(entryScripts(html));
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   rows.push({ route, how, files: files.length, kb: bytes / 1024 });
+  // PAGE_JS_FILES=<route> lists that page's files with their gzip sizes (to find what to trim).
+  if (process.env.PAGE_JS_FILES === route)
+    for (const file of [...files].sort((a, b) => gzipSize(b) - gzipSize(a)))
+      console.log(`  ${(gzipSize(file) / 1024).toFixed(1).padStart(6)} KB  ${path.relative(publicDir, file)}`);
 }
 
 console.log(`\n### Initial client JS per page (gzip -9; static imports of the entry scripts)\n`);

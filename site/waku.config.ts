@@ -10,6 +10,7 @@ export default defineConfig({
       // Fonts stay files: the maths subset is under Vite's 4 KB inline limit, and inlined it would
       // ride in every page's stylesheet instead of loading only where needed (decision 061).
       assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+      modulePreload: false,
     },
     environments: {
       rsc: { resolve: { external: serverExternals } },
