@@ -122,6 +122,7 @@ const SCHEMA: SchemaShapes = {
     order_id: NULLABLE,
     paused_at: NULLABLE,
     paused_remaining_seconds: NULLABLE,
+    pauses_used: DEFAULTED,
     created_at: DEFAULTED,
     updated_at: DEFAULTED,
   },

@@ -166,6 +166,8 @@ export interface SubscriptionsTable {
   /** A pause (PAUSED): when it began and the paid time it keeps for the resume. */
   paused_at: NullableTimestamp;
   paused_remaining_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Pauses taken in the current paid period (migration 0014): one allowed; a purchase resets it. */
+  pauses_used: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
