@@ -340,6 +340,7 @@ const SCHEMA: SchemaShapes = {
     status: DEFAULTED,
     snap_token: NULLABLE,
     redirect_url: NULLABLE,
+    va_number: NULLABLE,
     transaction_id: NULLABLE,
     payment_type: NULLABLE,
     status_code: NULLABLE,

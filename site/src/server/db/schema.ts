@@ -454,6 +454,8 @@ export interface PaymentAttemptsTable {
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   snap_token: string | null;
   redirect_url: string | null;
+  /** The virtual account number issued for a transfer (migration 0014), from the notifications. */
+  va_number: ColumnType<string | null, string | null | undefined, string | null>;
   transaction_id: string | null;
   payment_type: string | null;
   status_code: string | null;
