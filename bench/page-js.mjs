@@ -10,9 +10,11 @@
 //   node bench/page-js.mjs [--budget-kb 110] [/extra/path …]
 // The server-rendered pages are fetched again logged in (Raka, README's demo family, through the
 // auth API with a tough-cookie jar), with the private pages /bimbel/user, a running class's demo room
-// its Q&A page and the weekly report. Exits 1 when `/`, `/jadwal`, `/bimbel/paket/utbk-snbt`, the
-// logged-in `/bimbel/user`, the demo room, the class Q&A page or the weekly report is over the
-// budget (issues 5, 14 and 15: initial client JS ≤ 110 KB gzip), or when a page's HTML cannot be read.
+// its Q&A page, the weekly report, the manage subscription and purchases pages, and the payment
+// pages and receipt of orders it places and settles on the built-in sandbox (issue 16). Exits 1
+// when `/`, `/jadwal`, `/bimbel/paket/utbk-snbt`, the logged-in `/bimbel/user`, the demo room, the
+// class Q&A page, the weekly report or one of issue 16's pages is over the budget (issues 5, 14, 15
+// and 16: initial client JS ≤ 110 KB gzip), or when a page's HTML cannot be read.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -161,13 +163,24 @@ const PRIVATE_PAGES = [
   '/paket/user/add-parent',
   '/paket/user/summary',
   '/paket/user/choose-payment-method',
+  // Issue 16 (decision 082): the manage subscription page and the purchase history.
+  '/bimbel/user/langganan',
+  '/bimbel/user/pembelian',
+];
+
+/** The payment pages and the receipt (decision 082), each for an order in its status (placeBenchOrders). */
+const ORDER_PAGES = [
+  '/payment/pending?order={pending}',
+  '/payment/success?order={paid}',
+  '/payment/failed?order={failed}',
+  '/bimbel/user/pembelian/{paid}',
 ];
 
 /**
  * One request; with a tough-cookie jar (the logged-in pass), the page's origin and the jar's
  * cookies go out and the answer's Set-Cookie lines come back into it, as a browser would keep them.
  */
-async function request(port, pathname, { method = 'GET', body, jar } = {}) {
+async function request(port, pathname, { method = 'GET', body, form, jar } = {}) {
   const url = `http://127.0.0.1:${port}${pathname}`;
   const headers = {};
   if (jar) {
@@ -175,6 +188,10 @@ async function request(port, pathname, { method = 'GET', body, jar } = {}) {
     headers.cookie = await jar.getCookieString(url);
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    headers.origin = `http://127.0.0.1:${port}`;
+  }
   const answer = await new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
       const chunks = [];
@@ -191,7 +208,7 @@ async function request(port, pathname, { method = 'GET', body, jar } = {}) {
     });
     req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
     req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
+    req.end(form !== undefined ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body));
   });
   if (jar) for (const line of answer.setCookies) await jar.setCookie(line, url);
   return answer;
@@ -213,18 +230,51 @@ async function logIn(port) {
     jar,
   });
   if (verified.status !== 200) throw new Error(`otp/verify answered ${verified.status}: ${verified.text}`);
-  return jar;
+  return { jar, studentId: JSON.parse(verified.text).data.primary_user.id };
+}
+
+/**
+ * Orders of Raka's (issue 16, decision 082) for the payment pages, each on the page of its status:
+ * one left pending, one paid and one denied on the built-in sandbox's payment page (its form, as a
+ * tester sends it), waited for until the sandbox's notification has reached the shop. An order
+ * that does not get there in time is left out (its pages are then reported as not measured).
+ */
+async function placeBenchOrders(port, jar, studentId) {
+  const place = async () => {
+    const created = await request(port, '/api/v1/orders', {
+      method: 'POST',
+      jar,
+      body: { clientReference: crypto.randomUUID(), packageId: 'smp-reguler', tenureMonths: 1, studentIds: [studentId], paymentMethod: 'bca_va' },
+    });
+    if (created.status !== 201 && created.status !== 200) throw new Error(`create order answered ${created.status}: ${created.text}`);
+    return JSON.parse(created.text).data;
+  };
+  const settle = async (order, outcome, wanted) => {
+    await request(port, new URL(order.payment.redirectUrl).pathname, { method: 'POST', form: { outcome } });
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(300)) {
+      const { data } = JSON.parse((await request(port, `/api/v1/orders/${order.id}`, { jar })).text);
+      if ((data.status === 'paid' ? 'paid' : data.payment?.status) === wanted) return order.id;
+    }
+    return null;
+  };
+  const pending = (await place()).id;
+  const paid = await settle(await place(), 'paid', 'paid');
+  const failed = await settle(await place(), 'denied', 'failed');
+  return { pending, paid, failed };
 }
 
 /** The logged-in pages: every server-rendered page again, and the private ones. */
 async function fetchLoggedIn(port, paths) {
-  const jar = await logIn(port);
+  const { jar, studentId } = await logIn(port);
+  const orders = await placeBenchOrders(port, jar, studentId);
   const sessions = await request(port, '/sessions/v1/students/sessions', { jar });
   const ongoing = JSON.parse(sessions.text).data?.sessions?.find((session) => session.phase === 'ongoing');
   const results = new Map();
-  for (const pattern of [...paths, ...PRIVATE_PAGES]) {
+  for (const pattern of [...paths, ...PRIVATE_PAGES, ...ORDER_PAGES]) {
     if (pattern.includes('{ongoing}') && !ongoing) continue;
-    const pathname = pattern.replace('{ongoing}', ongoing?.id ?? '');
+    const order = /\{(pending|paid|failed)\}/.exec(pattern)?.[1];
+    if (order && !orders[order]) continue;
+    const pathname = pattern.replace('{ongoing}', ongoing?.id ?? '').replace(`{${order}}`, orders[order] ?? '');
     results.set(`${pathname} (logged in)`, await request(port, pathname, { jar }));
   }
   return results;
@@ -251,6 +301,8 @@ async function fetchFromServer(paths) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // The sandbox's notifications are durable jobs: run them promptly for the payment pages.
+      JOBS_POLL_MS: '500',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -338,6 +390,9 @@ console.log(`\n/ is within the ${BUDGET_KB} KB gzip budget (${home.kb.toFixed(1)
 // Issue 15: the UTBK-SNBT programme page, the class Q&A page (a running class's, with its demo
 // questions), the demo room that now shows the Q&A under its stage, the weekly report, and the slot
 // selection (the free sessions, one session's slot picker, and logged in).
+const orderRoute = (prefix) =>
+  rows.find((row) => row.route.startsWith(prefix) && /[0-9a-f-]{36} \(logged in\)$/.test(row.route))?.route ??
+  `${prefix}{order} (logged in)`;
 const loggedInRoute = (prefix) =>
   rows.find((row) => row.route.startsWith(prefix) && /\/[0-9a-f-]{36} \(logged in\)$/.test(row.route))?.route ??
   `${prefix}{ongoing} (logged in)`;
@@ -346,6 +401,12 @@ for (const route of [
   '/bimbel/user (logged in)',
   '/bimbel/paket/utbk-snbt',
   '/bimbel/user/laporan (logged in)',
+  '/bimbel/user/langganan (logged in)',
+  '/bimbel/user/pembelian (logged in)',
+  orderRoute('/payment/pending?order='),
+  orderRoute('/payment/success?order='),
+  orderRoute('/payment/failed?order='),
+  orderRoute('/bimbel/user/pembelian/'),
   loggedInRoute('/bimbel/user/qna/'),
   loggedInRoute('/bimbel/user/kelas/'),
   '/slot-selection',

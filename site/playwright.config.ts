@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN_TOKEN } from './e2e/support/admin-leads.ts';
+import { E2E_AUTH_SECRET } from './e2e/support/midtrans-sandbox.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -51,30 +52,17 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Lets the lead journeys read the admin export (GET /api/admin/leads).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // A known AUTH_SECRET, so journeys can call the built-in Midtrans sandbox with its key (decision 080).
+      AUTH_SECRET: E2E_AUTH_SECRET,
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
       // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
+      // 51–56: the payment journeys' buyers (e2e/support/payments.ts).
       // 61–68: the checkout journeys' own families (e2e/support/checkout.ts).
       OTP_TEST_NUMBERS: [
-        '01',
-        '02',
-        '03',
-        '04',
-        '05',
-        '09',
-        '19',
-        '29',
-        '39',
-        '41',
-        '42',
-        '61',
-        '62',
-        '63',
-        '64',
-        '65',
-        '66',
-        '67',
-        '68',
+        ...['01', '02', '03', '04', '05', '09', '19', '29', '39', '41', '42'],
+        ...['51', '52', '53', '54', '55', '56'],
+        ...['61', '62', '63', '64', '65', '66', '67', '68'],
       ]
         .map((ending) => `+62811000000${ending}:123456`)
         .join(','),

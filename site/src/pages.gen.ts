@@ -15,6 +15,18 @@ import type { getConfig as File_AppBimbelUserKelasClassId_getConfig } from './pa
 import type { getConfig as File_AppBimbelUserQnaClassId_getConfig } from './pages/(app)/bimbel/user/qna/[classId]';
 import type { getConfig as File_AppBimbelUserLaporan_getConfig } from './pages/(app)/bimbel/user/laporan';
 // prettier-ignore
+import type { getConfig as File_AppBimbelUserLangganan_getConfig } from './pages/(app)/bimbel/user/langganan';
+// prettier-ignore
+import type { getConfig as File_AppBimbelUserPembelianIndex_getConfig } from './pages/(app)/bimbel/user/pembelian/index';
+// prettier-ignore
+import type { getConfig as File_AppBimbelUserPembelianOrderId_getConfig } from './pages/(app)/bimbel/user/pembelian/[orderId]';
+// prettier-ignore
+import type { getConfig as File_AppPaymentPending_getConfig } from './pages/(app)/payment/pending';
+// prettier-ignore
+import type { getConfig as File_AppPaymentSuccess_getConfig } from './pages/(app)/payment/success';
+// prettier-ignore
+import type { getConfig as File_AppPaymentFailed_getConfig } from './pages/(app)/payment/failed';
+// prettier-ignore
 import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
 // prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
@@ -95,6 +107,12 @@ type Page =
 | ({ path: '/bimbel/user/kelas/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserKelasClassId_getConfig>)
 | ({ path: '/bimbel/user/qna/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserQnaClassId_getConfig>)
 | ({ path: '/bimbel/user/laporan' } & GetConfigResponse<typeof File_AppBimbelUserLaporan_getConfig>)
+| ({ path: '/bimbel/user/langganan' } & GetConfigResponse<typeof File_AppBimbelUserLangganan_getConfig>)
+| ({ path: '/bimbel/user/pembelian' } & GetConfigResponse<typeof File_AppBimbelUserPembelianIndex_getConfig>)
+| ({ path: '/bimbel/user/pembelian/[orderId]' } & GetConfigResponse<typeof File_AppBimbelUserPembelianOrderId_getConfig>)
+| ({ path: '/payment/pending' } & GetConfigResponse<typeof File_AppPaymentPending_getConfig>)
+| ({ path: '/payment/success' } & GetConfigResponse<typeof File_AppPaymentSuccess_getConfig>)
+| ({ path: '/payment/failed' } & GetConfigResponse<typeof File_AppPaymentFailed_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
 | ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)

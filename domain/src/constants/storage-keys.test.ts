@@ -24,6 +24,7 @@ describe('storage keys of docs/product §9', () => {
       keys.REDIRECT_AFTER_LOGIN_KEY,
       keys.LOGGED_IN_FROM_PAGE_KEY,
       keys.LEAD_MODAL_SEEN_KEY,
+      keys.PAUSED_POPUP_SEEN_KEY,
       keys.REGISTRATION_DRAFT_KEY,
       keys.VIEWER_TIME_ZONE_COOKIE_NAME,
       keys.CHECKOUT_DRAFT_KEY,

@@ -47,6 +47,12 @@ export const LOGGED_IN_FROM_PAGE_KEY = 'bimbel_logged_in_from_page';
 export const LEAD_MODAL_SEEN_KEY = 'bimbel_lead_modal_seen';
 
 /**
+ * sessionStorage key set when the paused-subscription popup has been shown: once per browser
+ * session (decision 082), so a paused student is told, not nagged on every page.
+ */
+export const PAUSED_POPUP_SEEN_KEY = 'bimbel_paused_popup_seen';
+
+/**
  * sessionStorage key holding the sign-up answers between the registration steps (role,
  * details, location), so going back or reloading loses nothing; gone with the tab.
  */

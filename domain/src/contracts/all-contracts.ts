@@ -56,6 +56,7 @@ import {
 import {
   createOrderContract,
   importPackagesContract,
+  midtransNotificationContract,
   orderDetailContract,
   orderReceiptContract,
   purchasesContract,
@@ -175,4 +176,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   retryOrderPaymentContract,
   purchasesContract,
   orderReceiptContract,
+  midtransNotificationContract,
 ];

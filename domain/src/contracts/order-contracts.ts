@@ -65,6 +65,12 @@ export const OrderPaymentSchema = z.object({
   /** The gateway's hosted payment page (Snap redirect_url) while the attempt can be paid. */
   redirectUrl: z.string().nullable(),
   gatewayOrderId: z.string(),
+  /**
+   * The virtual account number to transfer to (Mandiri: `<biller code> <bill key>`) once the
+   * gateway has issued one (Snap's `va_numbers`, `permata_va_number`, `bill_key`); absent or
+   * null before that and for other methods — the pending page then points to the payment page.
+   */
+  vaNumber: z.string().nullable().optional(),
 });
 
 export const OrderSchema = z.object({

@@ -30,7 +30,13 @@ describe('getRouteAccess', () => {
     }
   });
 
-  it('leaves marketing, Tanya, package choice and payment results public', () => {
+  it('requires a session on the payment pages: each shows one family’s order', () => {
+    for (const path of ['/payment/pending', '/payment/success', '/payment/failed']) {
+      expect(getRouteAccess(path), path).toBe('session');
+    }
+  });
+
+  it('leaves marketing, Tanya and package choice public', () => {
     for (const path of [
       '/',
       '/bimbel',
@@ -38,7 +44,7 @@ describe('getRouteAccess', () => {
       '/tanya/q-1/soal',
       '/paket',
       '/paket/tenure-pick',
-      '/payment/success',
+      '/paymentx',
       '/login',
       '/auth-redirect',
       '/kebijakan-privasi',

@@ -18,7 +18,7 @@ export const AUTH_REDIRECT_PATH = '/auth-redirect';
  */
 export type RouteAccess = 'session' | 'register-token' | 'public';
 
-const SESSION_PREFIXES = ['/bimbel/user', '/paket/user', '/user'];
+const SESSION_PREFIXES = ['/bimbel/user', '/paket/user', '/payment', '/user'];
 const REGISTER_TOKEN_PATHS = ['/user/select-role'];
 const REGISTER_TOKEN_PREFIXES = ['/user/register'];
 
@@ -30,12 +30,13 @@ function isUnder(path: string, prefix: string): boolean {
  * Decides which routes need a session (docs/product §2 "pages flagged as requiring
  * authentication"; docs/product does not list them, so this is our reading):
  * - session: /bimbel/user and everything under it, the /paket/user/* checkout steps
- *   (they act on the buyer's account) and the /user/* flows that change an existing
+ *   (they act on the buyer's account), the /payment/* pages (they show one family's order:
+ *   pending, success, failed — decision 082) and the /user/* flows that change an existing
  *   account (add-user, update-user, select-student);
  * - register token: /user/select-role and /user/register/*, the sign-up steps, which run
  *   before a session exists;
  * - public: everything else — marketing, Tanya, /paket and /paket/tenure-pick (a package
- *   can be chosen before logging in), payment results, /login, /auth-redirect, legal pages.
+ *   can be chosen before logging in), /login, /auth-redirect, legal pages.
  *
  * @example
  * getRouteAccess('/bimbel/user/qna/42'); // 'session'

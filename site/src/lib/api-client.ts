@@ -73,11 +73,11 @@ function toApiCallError(error: WretchError, requestId: string): ApiCallError {
  * @example
  * await apiCall(USER_PROFILES.host, USER_PROFILES.path).get();
  */
-export function apiCall(host: ApiHost, path: string) {
+export function apiCall(host: ApiHost, path: string, headers: Record<string, string> = {}) {
   const requestId = crypto.randomUUID();
   const request = wretch(`${PUBLIC_ENV.hosts[host]}${path}`)
     .options({ credentials: 'include' })
-    .headers({ [REQUEST_ID_HEADER]: requestId, Accept: 'application/json' });
+    .headers({ ...headers, [REQUEST_ID_HEADER]: requestId, Accept: 'application/json' });
 
   async function send<T>(run: () => Promise<T>): Promise<T> {
     try {

@@ -13,6 +13,7 @@ import { modalsService } from './modals/modal-routes.ts';
 import { packagesAdminService } from './packages/admin-packages.ts';
 import { packagesService } from './packages/package-routes.ts';
 import { ordersService } from './orders/order-routes.ts';
+import { paymentNotificationsService } from './orders/notification-routes.ts';
 import { midtransSandboxService } from './payments/sandbox/sandbox-service.ts';
 import { ratingsService } from './ratings/rating-routes.ts';
 import { remindersService } from './reminders/reminder-routes.ts';
@@ -51,6 +52,7 @@ export const BACKEND_SERVICES: BackendService[] = [
   packagesService,
   packagesAdminService,
   ordersService,
+  paymentNotificationsService,
   // The built-in Midtrans sandbox gateway under /midtrans-sandbox, when on (decision 080).
   midtransSandboxService,
 ];

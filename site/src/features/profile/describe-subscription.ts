@@ -60,7 +60,7 @@ export function describeSubscription(state: {
         badge: 'Dijeda',
         body: until
           ? `Langgananmu dijeda sampai ${until}. Setelah itu kamu bisa ikut kelas live lagi. Sementara itu, pesan kursi di kelas gratis, yuk.`
-          : 'Langgananmu sedang dijeda. Hubungi tim kami kalau mau mulai belajar lagi. Sementara itu, pesan kursi di kelas gratis, yuk.',
+          : 'Langgananmu sedang dijeda. Aktifkan lagi kapan saja di halaman Langganan, sisa masa langgananmu berjalan lagi dari situ. Sementara itu, pesan kursi di kelas gratis, yuk.',
         tone: 'attention',
       };
     case 'FREE_AFTER_TRIAL':

@@ -1,6 +1,5 @@
 'use client';
 
-import { toPageName } from '@bimbel/domain/routes/page-name';
 import type { ReactNode } from 'react';
 import { openLeadModal } from '#site/lib/lead-modal-request.ts';
 import { openProfileDialog, type ProfileDialog } from '#site/lib/session/profile-dialogs.ts';
@@ -32,14 +31,15 @@ export function ProfileDialogButton({
 
 /**
  * Opens the lead form (callback request) for questions about packages; the lead's source is
- * the page's docs/product name, e.g. 'Live Classes User Home Page'.
+ * the page's docs/product name, e.g. 'Live Classes User Home Page', named by the server
+ * (`toPageName`): the page-name table stays out of the user home's client JS (its budget).
  */
-export function AskAboutPackagesButton({ pathname, className }: { pathname: string; className: string }) {
+export function AskAboutPackagesButton({ source, className }: { source: string; className: string }) {
   return (
     <button
       type="button"
       className={className}
-      onClick={() => openLeadModal({ source: toPageName(pathname), submitLabel: 'Oke, minta info paket' })}
+      onClick={() => openLeadModal({ source, submitLabel: 'Oke, minta info paket' })}
     >
       Tanya soal paket
     </button>

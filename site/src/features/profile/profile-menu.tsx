@@ -1,5 +1,6 @@
 'use client';
 
+import { MANAGE_SUBSCRIPTION_PATH } from '@bimbel/domain/routes/subscription-paths';
 import { WEEKLY_REPORT_PATH } from '@bimbel/domain/routes/weekly-report-path';
 import { shouldShowSwitchProfile, shouldShowWeeklyReport } from '@bimbel/domain/session/profile-menu-visibility';
 import { shouldShowSubscriberCrown } from '@bimbel/domain/subscription/subscriber-crown';
@@ -44,8 +45,8 @@ const logoutClass = css({
 /**
  * The logged-in header corner (docs/product §2): the profile dropdown — avatar with the first name on
  * wider screens, the crown for a paid subscriber — with 'Profilku', for a family with more
- * than one student 'Ganti profil', and for a family with a parent 'Laporan mingguan' (decision
- * 078); on phones also a 'Keluar' button.
+ * than one student 'Ganti profil', for a family with a parent 'Laporan mingguan' (decision
+ * 078), and 'Langganan' (decision 082); on phones also a 'Keluar' button.
  */
 export function ProfileMenu() {
   const { status, session } = useAtomValue(sessionAtom);
@@ -62,6 +63,8 @@ export function ProfileMenu() {
   }
   // The family's weekly report (decision 078): a plain link to its page.
   if (shouldShowWeeklyReport(session)) items.push({ id: 'report', label: 'Laporan mingguan', href: WEEKLY_REPORT_PATH });
+  // Each student's package, pause and resume, the purchases and receipts (decision 082).
+  items.push({ id: 'subscription', label: 'Langganan', href: MANAGE_SUBSCRIPTION_PATH });
   const paid = shouldShowSubscriberCrown(subscriptionType);
   const prefetch = () => {
     void loadProfileModal();

@@ -1,3 +1,5 @@
+import { toPageName } from '@bimbel/domain/routes/page-name';
+import { MANAGE_SUBSCRIPTION_PATH } from '@bimbel/domain/routes/subscription-paths';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import type { SubscriptionOverview } from '#site/server/sessions/student-home-loader.ts';
@@ -5,10 +7,24 @@ import { describeSubscription } from './describe-subscription.ts';
 import { AskAboutPackagesButton } from './dialog-buttons.tsx';
 import { TrialActivation } from './trial-activation.tsx';
 
+const manageLinkClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '10',
+  color: 'brand.700',
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'brand.900' },
+  _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
+});
+
 /**
  * The user home's subscription card: what the student has now, in plain Indonesian, the free
- * trial button where the trial can still be taken, and the lead form for package questions
- * for anyone not on a paid plan.
+ * trial button where the trial can still be taken, the lead form for package questions for
+ * anyone not on a paid plan, and a plain link (no client JS: this page's budget) to the manage
+ * subscription page — pause, resume, buy again, receipts (decision 082).
  */
 export function SubscriptionCard({
   subscription,
@@ -56,9 +72,12 @@ export function SubscriptionCard({
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '1' })}>
         {subscription.canActivateTrial && <TrialActivation className={button()} />}
         {subscription.subscriptionType !== 'PAID' && (
-          <AskAboutPackagesButton pathname={pathname} className={button({ variant: 'secondary' })} />
+          <AskAboutPackagesButton source={toPageName(pathname)} className={button({ variant: 'secondary' })} />
         )}
       </div>
+      <a href={MANAGE_SUBSCRIPTION_PATH} className={manageLinkClass}>
+        {subscription.subscriptionType === 'PAUSED' ? 'Aktifkan lagi langganan' : 'Kelola langganan'}
+      </a>
     </section>
   );
 }

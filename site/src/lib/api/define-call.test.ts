@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * path parameters encoded, the query built as docs/product §7 builds it, the body sent as JSON, the
  * `{ data }` envelope opened, and an error answer turned into an ApiCallError.
  */
-const seen: { method: string; url: string; body: string }[] = [];
+const seen: { method: string; url: string; body: string; locale?: string | null }[] = [];
 let server: ServerType;
 
 beforeAll(async () => {
   const fetch = async (request: Request) => {
     const url = new URL(request.url);
     seen.push({ method: request.method, url: `${url.pathname}${url.search}`, body: await request.text() });
+    if (request.headers.has('locale')) seen.at(-1)!.locale = request.headers.get('locale');
     if (url.pathname.includes('verify-email/bad')) {
       const error = { code: 'verification_link_invalid', message: 'Link tidak berlaku.' };
       return Response.json({ error }, { status: 404 });
@@ -25,6 +26,7 @@ beforeAll(async () => {
     server = serveHttp({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
   });
   vi.stubEnv('WAKU_PUBLIC_API_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('WAKU_PUBLIC_LIVE_CLASSES_API_URL', `http://127.0.0.1:${port}`);
 });
 
 afterAll(() => {
@@ -81,6 +83,17 @@ describe('named call functions', () => {
       method: 'DELETE',
       url: '/sessions/v1/students/sessions/slots/6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f/booking',
       body: '',
+    });
+  });
+
+  it('sends a call’s own headers: the paused-subscription popup asks for locale id (docs/product §7)', async () => {
+    const { getPausedSubscriptionPopup } = await import('./modal-calls.ts');
+    await getPausedSubscriptionPopup();
+    expect(seen.at(-1)).toEqual({
+      method: 'GET',
+      url: '/api/v1/contents/package_subscriptions/paused_subscription_popup',
+      body: '',
+      locale: 'id',
     });
   });
 

@@ -11,14 +11,17 @@ import { apiCall } from '#site/lib/api-client.ts';
 
 type Send = (request: ContractRequest<Contract>) => Promise<unknown>;
 
-function sender(target: Endpoint): Send {
+/** Extra request headers of a call, e.g. docs/product §7's `locale: id` of the paused-subscription popup. */
+export type CallOptions = { headers?: Record<string, string> };
+
+function sender(target: Endpoint, options: CallOptions = {}): Send {
   return async ({ params, query, body } = {} as ContractRequest<Contract>) => {
     const path = buildEndpointPath(
       target,
       params as Record<string, string | number> | undefined,
       query as QueryParams | undefined,
     );
-    const call = apiCall(target.host === 'site' ? 'api' : target.host, path);
+    const call = apiCall(target.host === 'site' ? 'api' : target.host, path, options.headers);
     if (target.method === 'GET') return call.get();
     if (target.method === 'PUT') return call.put(body ?? {});
     if (target.method === 'DELETE') return call.delete();
@@ -42,8 +45,8 @@ type CallArgs<C extends Contract> = C['params'] extends object
  * export const getUserProfiles = defineCall<typeof userProfilesContract>(USER_PROFILES);
  * const profile = await getUserProfiles();
  */
-export function defineCall<C extends Contract>(target: C['endpoint']) {
-  const send = sender(target);
+export function defineCall<C extends Contract>(target: C['endpoint'], options?: CallOptions) {
+  const send = sender(target, options);
   return async (...[request]: CallArgs<C>): Promise<ContractData<C>> => {
     const answer = (await send((request ?? {}) as ContractRequest<Contract>)) as { data: ContractData<C> };
     return answer.data;

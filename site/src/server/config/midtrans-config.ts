@@ -74,12 +74,13 @@ export function midtransProblems(raw: Raw): [ConfigVariableName, string][] {
   return problems;
 }
 
-/** `SB-Mid-server-demo-…`: the built-in sandbox's key, an HMAC of AUTH_SECRET (read on first use). */
-function sandboxServerKey(authSecret: Secret): Secret {
-  return new Secret(() => {
-    const tag = createHmac('sha256', authSecret.reveal()).update('midtrans-sandbox-server-key').digest('base64url');
-    return `SB-Mid-server-demo-${tag.slice(0, 32)}`;
-  });
+/**
+ * `SB-Mid-server-demo-…`: the built-in sandbox's server key for an AUTH_SECRET (an HMAC of it), so
+ * it is secret wherever AUTH_SECRET is and the same in every process that shares AUTH_SECRET.
+ */
+export function sandboxServerKeyFor(authSecret: string): string {
+  const tag = createHmac('sha256', authSecret).update('midtrans-sandbox-server-key').digest('base64url');
+  return `SB-Mid-server-demo-${tag.slice(0, 32)}`;
 }
 
 export function buildMidtransConfig(
@@ -103,7 +104,7 @@ export function buildMidtransConfig(
     mode: 'sandbox',
     snapBaseUrl: base,
     apiBaseUrl: base,
-    serverKey: sandboxServerKey(site.authSecret),
+    serverKey: new Secret(() => sandboxServerKeyFor(site.authSecret.reveal())),
     notificationUrl: values.notificationUrl,
     defaultNotificationUrl: `${site.packagesApiUrl ?? site.publicOrigin}${MIDTRANS_NOTIFICATION.path}`,
   });

@@ -41,6 +41,19 @@ describeEachDatabase('demo content', (database) => {
     expect(users.map((user) => user.role)).toEqual(['parent', 'student', 'student']);
   });
 
+  it('pauses Citra with paid days kept for the resume, so the popup and the resume can be seen (decision 082)', async () => {
+    const { db } = database();
+    const paused = await db
+      .selectFrom('subscriptions')
+      .innerJoin('users', 'users.id', 'subscriptions.user_id')
+      .select(['users.full_name', 'subscriptions.paused_at', 'subscriptions.paused_remaining_seconds'])
+      .where('subscriptions.type', '=', 'PAUSED')
+      .execute();
+    expect(paused).toHaveLength(1);
+    expect(paused[0]).toMatchObject({ full_name: 'Citra Maharani', paused_remaining_seconds: 45 * 86_400 });
+    expect(paused[0]?.paused_at).toBeInstanceOf(Date);
+  });
+
   it('seeds the paused-subscription popup', async () => {
     const { db } = database();
     const popup = await db.selectFrom('modal_configurations').select('key').where('key', '=', 'paused_subscription_popup').executeTakeFirst();

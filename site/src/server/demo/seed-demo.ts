@@ -16,6 +16,9 @@ import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
 
 /** How long before the seed a demo PAID subscription began. */
 const PAID_SINCE_DAYS = 60;
+/** The demo pause (Citra, PAUSED): begun 3 days before the seed, keeping 45 paid days for the resume (decision 082). */
+const PAUSED_SINCE_DAYS = 3;
+const PAUSED_KEEPS_DAYS = 45;
 
 /**
  * Seeds demo content into an empty database, in one transaction. A database that already has an
@@ -80,6 +83,13 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
             // A seeded trial runs its normal length from the day the demo was seeded.
             ends_at:
               student.subscription === 'TRIAL' ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000) : null,
+            // A pause keeps the paid time left, given back by the resume on the manage subscription page.
+            ...(student.subscription === 'PAUSED'
+              ? {
+                  paused_at: new Date(seededAt.getTime() - PAUSED_SINCE_DAYS * 86_400_000),
+                  paused_remaining_seconds: PAUSED_KEEPS_DAYS * 86_400,
+                }
+              : {}),
           })
           .execute();
       }

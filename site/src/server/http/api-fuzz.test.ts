@@ -79,6 +79,7 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['POST', '/api/v1/orders/:id/payments'],
   ['GET', '/api/v1/orders/:id/receipt'],
   ['GET', '/api/v1/purchases'],
+  ['POST', '/api/v1/payments/midtrans/notification'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

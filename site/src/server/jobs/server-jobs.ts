@@ -6,6 +6,8 @@ import { registerMidtransSandboxJobs } from '../payments/sandbox/sandbox-jobs.ts
 import { registerReminderJobs } from '../reminders/reminder-jobs.ts';
 import { registerWeeklyReportJobs } from '../weekly-report/weekly-report-jobs.ts';
 import { registerOrderJobs } from '../orders/order-jobs.ts';
+import { createPaymentGateway } from '../payments/create-payment-gateway.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { pruneFinishedJobs } from './job-queue.ts';
 import { jobRegistry, registerRecurringJob, type JobRegistry } from './job-registry.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
@@ -25,7 +27,8 @@ export function registerServerJobs(config: Config, registry: JobRegistry = jobRe
   // The parents' weekly WhatsApp summary (decision 078) goes through the same gateway.
   registerWeeklyReportJobs(config, { registry });
   // Paid periods' expiry, payment reconciliation and pauses (decision 079).
-  registerOrderJobs({ registry });
+  let gateway: PaymentGateway | undefined;
+  registerOrderJobs({ registry, gateway: () => (gateway ??= createPaymentGateway(config)) });
   // The built-in Midtrans sandbox's notifications and settlements (decision 080).
   registerMidtransSandboxJobs(config, { registry });
   if (config.midtrans.mode === 'off') log('warn', 'payments are off: set MIDTRANS_SERVER_KEY (decision 080)');

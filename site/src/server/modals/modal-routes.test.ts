@@ -1,7 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
 import { resetTables } from '../db/testing/test-database.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
-import { DEMO_MODAL_CONFIGURATIONS, PAUSED_SUBSCRIPTION_POPUP_KEY } from './demo-modals.ts';
+import { PAUSED_SUBSCRIPTION_POPUP_KEY } from '@bimbel/domain/routes/paused-popup';
+import { DEMO_MODAL_CONFIGURATIONS } from './demo-modals.ts';
 import { insertModalConfigurations } from './modal-queries.ts';
 import { MODAL_MESSAGES } from './modal-routes.ts';
 
@@ -64,6 +65,14 @@ describeBackend('modal configuration', (h) => {
       content: DEMO_MODAL_CONFIGURATIONS[0]?.content,
     });
     expect(body.data.content.title).toBe('Langganan Bimbel kamu sedang dijeda');
+  });
+
+  it('shows the demo popup on the bimbel pages, its button leading to the manage subscription page (decision 082)', async () => {
+    await insertModalConfigurations(h().database.db, DEMO_MODAL_CONFIGURATIONS);
+    const body = (await (await h().request('GET', LIST)).json()) as { data: ModalBody[] };
+    const popup = body.data.find((modal) => modal.key === PAUSED_SUBSCRIPTION_POPUP_KEY);
+    expect(popup?.content.show_on_pages).toEqual(['/bimbel', '/bimbel/user']);
+    expect(popup?.content.primary_button_url).toBe('/bimbel/user/langganan');
   });
 
   it('answers a JSON 404 when the popup is missing or disabled', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@bimbel/domain/contracts/content-contracts';
 import type { BackendEnv, BackendService } from '../http/backend-context.ts';
 import { respond, serve } from '../http/contract-routes.ts';
-import { PAUSED_SUBSCRIPTION_POPUP_KEY } from './demo-modals.ts';
+import { PAUSED_SUBSCRIPTION_POPUP_KEY } from '@bimbel/domain/routes/paused-popup';
 import { findModalContents } from './modal-queries.ts';
 import { contentLocales } from './request-locale.ts';
 

@@ -1,9 +1,32 @@
-import { jobRegistry, type JobRegistry } from '../jobs/job-registry.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { jobRegistry, registerRecurringJob, type JobRegistry } from '../jobs/job-registry.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
 import { registerSubscriptionExpiryJob } from './subscription-expiry-jobs.ts';
 
+export const RECONCILE_PAYMENTS_QUEUE = 'payments.reconcile';
+/** How often open payment attempts are checked with the gateway's status API. */
+export const RECONCILE_PAYMENTS_EVERY_MS = 2 * 60_000;
+
 /**
- * The durable jobs of orders and subscriptions (decision 079): a paid period's expiry at its end.
+ * The durable jobs of orders and subscriptions (decision 079): a paid period's expiry at its end,
+ * and the payment reconciliation every 2 minutes (one run per slot, however many processes).
  */
-export function registerOrderJobs({ registry = jobRegistry() }: { registry?: JobRegistry } = {}): void {
+export function registerOrderJobs({
+  gateway,
+  registry = jobRegistry(),
+}: {
+  gateway: () => PaymentGateway;
+  registry?: JobRegistry;
+}): void {
   registerSubscriptionExpiryJob(registry);
+  registerRecurringJob(
+    {
+      queue: RECONCILE_PAYMENTS_QUEUE,
+      everyMs: RECONCILE_PAYMENTS_EVERY_MS,
+      handler: async ({ db, now }) => {
+        await reconcilePayments(db, gateway(), now);
+      },
+    },
+    registry,
+  );
 }

@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '@bimbel/domain/payments/payment-methods';
 
 /*
- * The seam between orders and a payment provider (issue 16, decision 079). Two implementations
- * speak Midtrans Snap's documented protocol: the real adapter (midtrans-snap-gateway.ts: server key,
- * sandbox/production base URLs by configuration) and the built-in sandbox gateway of demo mode and
- * tests (sandbox-gateway/), served by this site at the same paths under its own base URL. Orders
- * only see this interface.
+ * The seam between orders and a payment provider (issue 16, decisions 079 and 080). One adapter
+ * speaks Midtrans Snap's documented protocol (midtrans/midtrans-snap-gateway.ts); by configuration
+ * it talks to Midtrans (server key, sandbox or production hosts) or to the built-in sandbox gateway
+ * of demo mode and tests (sandbox/), served by this site at Midtrans's paths under
+ * /midtrans-sandbox. Orders only see this interface and get it from createPaymentGateway(config).
  */
 
 /** One line of Snap's `item_details`: price × quantity summed equals `grossAmount`. */

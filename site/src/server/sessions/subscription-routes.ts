@@ -29,7 +29,7 @@ export const SUBSCRIPTION_MESSAGES = {
   studentOnly: 'Coba gratis hanya bisa diaktifkan dari profil murid. Pilih profil murid dulu, ya.',
   paid: 'Kamu sudah berlangganan paket Bimbel, jadi semua kelas live sudah terbuka untukmu. Coba gratis untuk murid yang belum berlangganan.',
   paused:
-    'Langgananmu sedang dijeda, jadi coba gratis tidak tersedia. Hubungi tim kami kalau mau mulai belajar lagi, ya.',
+    'Langgananmu sedang dijeda, jadi coba gratis tidak tersedia. Aktifkan lagi langgananmu di halaman Langganan, ya.',
   trialRunning: (endsAt: Date | null) =>
     endsAt
       ? `Masa coba gratismu sedang berjalan sampai ${formatJakartaDate(endsAt)} pukul ${formatJakartaTime(endsAt)}. Ikuti kelas live sepuasnya, ya.`

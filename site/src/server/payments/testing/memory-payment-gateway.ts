@@ -56,12 +56,22 @@ export class MemoryPaymentGateway implements PaymentGateway {
 
   cancel(gatewayOrderId: string): Promise<void> {
     this.cancelled.push(gatewayOrderId);
+    this.endIfPending(gatewayOrderId, 'cancel');
     return Promise.resolve();
   }
 
   expire(gatewayOrderId: string): Promise<void> {
+    if (this.failing === 'all') return Promise.reject(new PaymentGatewayError('memory gateway down', 503));
     this.expired.push(gatewayOrderId);
+    this.endIfPending(gatewayOrderId, 'expire');
     return Promise.resolve();
+  }
+
+  /** As Midtrans: only a pending transaction can be cancelled or expired. */
+  private endIfPending(gatewayOrderId: string, transactionStatus: 'cancel' | 'expire') {
+    const status = this.statuses.get(gatewayOrderId);
+    if (status?.transactionStatus === 'pending')
+      this.statuses.set(gatewayOrderId, { ...status, transactionStatus, statusCode: '202' });
   }
 
   verifySignature(notification: {

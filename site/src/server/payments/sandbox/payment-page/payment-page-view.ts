@@ -41,6 +41,11 @@ function errorOf(view: PaymentPageView, field: ChoiceField) {
   return error ? html`<span class="error" id="error-${field}">${error.message}</span>` : '';
 }
 
+/** A radio group's link to its error, read out when the group is entered. */
+function groupErrorOf(view: PaymentPageView, field: ChoiceField) {
+  return view.errors?.some((error) => error.field === field) ? html` aria-describedby="error-${field}"` : '';
+}
+
 function numberField(view: PaymentPageView, field: ChoiceField, label: string, hint: string, fallback: number, max: number) {
   const invalid = view.errors?.some((error) => error.field === field) ?? false;
   const describedBy = invalid ? `hint-${field} error-${field}` : `hint-${field}`;
@@ -95,14 +100,14 @@ ${errorSummary(view.errors)}
 </table>
 </section>
 <form method="post" action="${view.action}" novalidate>
-<fieldset>
+<fieldset${groupErrorOf(view, 'method')}>
 <legend>Metode pembayaran</legend>
 ${errorOf(view, 'method')}
 ${view.methods.map((id) =>
   option('method', id, id === chosenMethod, paymentMethodLabel(id), paymentMethodDetails(id, view.orderId, view.amount)),
 )}
 </fieldset>
-<fieldset>
+<fieldset${groupErrorOf(view, 'outcome')}>
 <legend>Hasil pembayaran (pilihan penguji)</legend>
 ${errorOf(view, 'outcome')}
 ${SANDBOX_OUTCOMES.map((id) =>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { describePlan, keptDays } from './describe-plan.ts';
+
+const base = { endsAt: null, packageName: null, pausedAt: null, pausedRemainingSeconds: null };
+const END = new Date('2027-02-27T05:00:00Z');
+
+describe('describePlan', () => {
+  it('shows a paid plan’s package and end date in the viewer’s zone, and lets it be paused and extended', () => {
+    const plan = describePlan({ ...base, subscriptionType: 'PAID', endsAt: END, packageName: 'Bimbel SMP Reguler' }, 'Asia/Makassar');
+    expect(plan).toMatchObject({
+      badge: 'Aktif',
+      title: 'Bimbel SMP Reguler',
+      detail: 'Aktif sampai Sabtu, 27 Februari 2027 pukul 13.00 WITA',
+      canPause: true,
+      canResume: false,
+      buyLabel: 'Perpanjang paket',
+    });
+  });
+
+  it('does not offer a pause of a paid plan without an end (nothing to keep)', () => {
+    expect(describePlan({ ...base, subscriptionType: 'PAID' }, 'Asia/Jakarta').canPause).toBe(false);
+  });
+
+  it('shows a pause with its start and the days it keeps, offers the resume and no purchase', () => {
+    const plan = describePlan(
+      { ...base, subscriptionType: 'PAUSED', pausedAt: new Date('2026-11-25T03:00:00Z'), pausedRemainingSeconds: 50 * 86_400 },
+      'Asia/Jakarta',
+    );
+    expect(plan).toMatchObject({ badge: 'Dijeda', canResume: true, canPause: false, buyLabel: null });
+    expect(plan.detail).toBe(
+      'Dijeda sejak Rabu, 25 November 2026. Sisa 50 hari masa langganan disimpan dan berjalan lagi saat diaktifkan.',
+    );
+  });
+
+  it('words an older pause that kept no time without inventing a number', () => {
+    expect(describePlan({ ...base, subscriptionType: 'PAUSED' }, 'Asia/Jakarta').detail).toBe(
+      'Dijeda. Sisa masa langganan berjalan lagi saat diaktifkan.',
+    );
+  });
+
+  it('leads every free state to /paket with its own words', () => {
+    expect(describePlan({ ...base, subscriptionType: 'FREE' }, 'Asia/Jakarta')).toMatchObject({ title: 'Belum berlangganan', buyLabel: 'Beli paket' });
+    expect(describePlan({ ...base, subscriptionType: 'FREE_AFTER_TRIAL' }, 'Asia/Jakarta').buyLabel).toBe('Beli paket');
+    expect(describePlan({ ...base, subscriptionType: 'FREE_AFTER_PAID', endsAt: END }, 'Asia/Jakarta')).toMatchObject({
+      detail: 'Paket berakhir Sabtu, 27 Februari 2027. Kelas gratis tetap bisa dipesan.',
+      buyLabel: 'Beli lagi',
+    });
+    expect(describePlan({ ...base, subscriptionType: 'TRIAL', endsAt: END }, 'Asia/Jakarta').canPause).toBe(false);
+  });
+});
+
+describe('keptDays', () => {
+  it('rounds kept time up to whole days and never below zero', () => {
+    expect(keptDays(50 * 86_400)).toBe(50);
+    expect(keptDays(3 * 3600)).toBe(1);
+    expect(keptDays(-5)).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { buyAgainHref } from '@bimbel/domain/routes/subscription-paths';
+import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
+import { css } from '@bimbel/styled-system/css';
+import { button } from '@bimbel/styled-system/recipes';
+import { Avatar } from '@bimbel/ui/avatar/avatar';
+import { panelClass } from '#site/features/shared/panel.styles.ts';
+import type { StudentPlan } from '#site/server/manage-subscription/family-subscriptions-loader.ts';
+import { describePlan, keptDays } from './describe-plan.ts';
+import { SubscriptionActions } from './subscription-actions.tsx';
+
+const badgeClass = {
+  active: css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold', bg: 'success', color: 'white' }),
+  paused: css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold', bg: 'accent.100', color: 'ink' }),
+  free: css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold', bg: 'brand.50', color: 'ink' }),
+};
+const linkClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '10',
+  color: 'brand.700',
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'brand.900' },
+  _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
+});
+
+const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
+
+/** What a pause would keep, for the confirm dialog: 'sisa 72 hari, sampai Sabtu, 27 Februari 2027'. */
+function keptTextOf(endsAt: Date | null, now: Date, timeZone: string): string {
+  if (!endsAt) return 'sisa masa langganannya';
+  const days = keptDays((endsAt.getTime() - now.getTime()) / 1000);
+  return `sisa ${days} hari (sekarang sampai ${formatDateInZone(endsAt, timeZone)})`;
+}
+
+/**
+ * One student on the manage subscription page: the avatar (the crown for a paid plan), the
+ * grade, the plan in words with its end date, and the ways on — pause or resume, buy again or
+ * extend for this student on /paket.
+ */
+export function StudentPlanCard({
+  plan,
+  timeZone,
+  now,
+  markCurrent,
+}: {
+  plan: StudentPlan;
+  timeZone: string;
+  now: Date;
+  /** Whether to mark the profile in use (a family with several students). */
+  markCurrent: boolean;
+}) {
+  const words = describePlan(plan, timeZone);
+  const name = firstName(plan.fullName);
+  const headingId = `langganan-${plan.studentId}`;
+  return (
+    <section aria-labelledby={headingId} className={panelClass}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <Avatar name={plan.fullName} src={plan.avatarUrl} subscriptionType={plan.subscriptionType} decorative />
+        <div className={css({ minW: '0' })}>
+          <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+            {plan.fullName}
+            {markCurrent && plan.isCurrentProfile && (
+              <span className={css({ fontWeight: 'normal', color: 'muted' })}> (profil aktif)</span>
+            )}
+          </h2>
+          {plan.gradeLabel && <p className={css({ color: 'muted', fontSize: 'sm' })}>{plan.gradeLabel}</p>}
+        </div>
+      </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <p className={css({ fontWeight: 'semibold' })}>{words.title}</p>
+        <span className={badgeClass[words.tone]}>{words.badge}</span>
+      </div>
+      <p>{words.detail}</p>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+        {(words.canPause || words.canResume) && (
+          <SubscriptionActions
+            studentId={plan.studentId}
+            firstName={name}
+            canPause={words.canPause}
+            canResume={words.canResume}
+            keptText={keptTextOf(plan.endsAt, now, timeZone)}
+            buttonClass={button({ variant: words.canResume ? 'primary' : 'secondary', size: 'small' })}
+          />
+        )}
+        {words.buyLabel && (
+          <a href={buyAgainHref(plan.studentId)} className={linkClass} aria-label={`${words.buyLabel} untuk ${name}`}>
+            {words.buyLabel}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

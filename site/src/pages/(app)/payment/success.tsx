@@ -1,0 +1,28 @@
+import type { PageProps } from 'waku/router';
+import { unstable_getHeaders as getHeaders } from 'waku/server';
+import { ViewerZoneSync } from '#site/features/live-classes/shared/viewer-zone-sync.tsx';
+import { OrderNotFoundView } from '#site/features/payment/order-not-found-view.tsx';
+import { PaymentSuccessView } from '#site/features/payment/payment-success-view.tsx';
+import { SITE_INFO } from '#site/lib/site-info.ts';
+import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
+import { loadPaymentPageOrder } from '#site/server/payment-pages/payment-page-order.ts';
+
+// /payment/success (docs/product §2; decision 082): a paid order of the family — what, for whom,
+// until when, and the next steps. An order not paid yet is sent to its own page.
+export default async function PaymentSuccessPage({ path, query }: PageProps<'/payment/success'>) {
+  const order = await loadPaymentPageOrder('success', { path, query });
+  const timeZone = readViewerTimeZone(getHeaders()['cookie']);
+  return (
+    <>
+      <title>{`Pembayaran berhasil — ${SITE_INFO.brandName}`}</title>
+      <meta name="robots" content="noindex" />
+      {order ? (
+        <PaymentSuccessView order={order} timeZone={timeZone} zoneSync={<ViewerZoneSync serverZone={timeZone} />} />
+      ) : (
+        <OrderNotFoundView />
+      )}
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

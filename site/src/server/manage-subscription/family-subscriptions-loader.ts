@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { parseGradeValue } from '@bimbel/domain/catalogue/grade';
+import { resolveSubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
+import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import type { Tables } from '../db/schema.ts';
+import { findCurrentSubscription } from '../sessions/subscription-queries.ts';
+import { loadAccountUsers } from '../users/session-data.ts';
+
+/** One student's plan as the manage subscription page shows it. */
+export type StudentPlan = {
+  studentId: string;
+  fullName: string;
+  /** 'Kelas 8 SMP/MTs'; null when the grade is not known. */
+  gradeLabel: string | null;
+  avatarUrl: string | null;
+  /** docs/product §3's type now (an ended period reads as its follow-up type). */
+  subscriptionType: SubscriptionType;
+  /** When the period in force ends (PAID, TRIAL) or ended (FREE_AFTER_…); null when open-ended. */
+  endsAt: Date | null;
+  /** A pause: since when, and the paid seconds it keeps for the resume (null for older pauses). */
+  pausedAt: Date | null;
+  pausedRemainingSeconds: number | null;
+  /** The package of the order that paid the period, when there is one. */
+  packageName: string | null;
+  /** The profile in use (the token's user). */
+  isCurrentProfile: boolean;
+};
+
+export type FamilySubscriptions =
+  | { kind: 'ok'; viewerRole: 'student' | 'parent'; students: StudentPlan[] }
+  /** The token's user is no longer in its account: treated as no session. */
+  | { kind: 'gone' };
+
+/**
+ * The manage subscription page's data (docs/product §2; decision 082), read on the server: every
+ * student of the caller's family (a parent's children, or a student and their siblings), each
+ * with the subscription in force computed as the status call computes it, its pause, and the
+ * package that paid it.
+ */
+export async function loadFamilySubscriptions(
+  db: Kysely<Tables>,
+  auth: { userId: string; accountId: string },
+  now: Date,
+): Promise<FamilySubscriptions> {
+  const users = await loadAccountUsers(db, auth.accountId);
+  const viewer = users.find((user) => user.id === auth.userId);
+  if (!viewer) return { kind: 'gone' };
+  const students = users.filter((user) => user.role === 'student');
+  const plans = await Promise.all(
+    students.map(async (student): Promise<StudentPlan> => {
+      const current = await findCurrentSubscription(db, student.id);
+      const state = resolveSubscriptionState(
+        current && { type: current.type, status: current.status, endsAt: current.ends_at },
+        now,
+      );
+      const order = current?.order_id
+        ? await db.selectFrom('orders').select('package_name').where('id', '=', current.order_id).executeTakeFirst()
+        : undefined;
+      const paused = state.subscriptionType === 'PAUSED';
+      return {
+        studentId: student.id,
+        fullName: student.full_name,
+        gradeLabel: student.grade ? (parseGradeValue(student.grade)?.name ?? null) : null,
+        avatarUrl: student.avatar_url,
+        subscriptionType: state.subscriptionType,
+        endsAt: current?.ends_at ?? null,
+        pausedAt: paused ? (current?.paused_at ?? null) : null,
+        pausedRemainingSeconds: paused ? (current?.paused_remaining_seconds ?? null) : null,
+        packageName: order?.package_name ?? null,
+        isCurrentProfile: student.id === viewer.id,
+      };
+    }),
+  );
+  return { kind: 'ok', viewerRole: viewer.role, students: plans };
+}

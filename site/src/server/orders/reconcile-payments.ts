@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { PaymentAttempt, Tables } from '../db/schema.ts';
+import { log } from '../http/logger.ts';
+import type { PaymentGateway, TransactionStatusReport } from '../payments/payment-gateway.ts';
+import { applyPaymentStatus } from './apply-payment-status.ts';
+import { ATTEMPT_FAILURES } from './order-messages.ts';
+import { moveAttempt } from './payment-attempts.ts';
+
+/*
+ * Payment reconciliation (issue 16, decision 079): notifications can be dropped, so a recurring
+ * job asks the status API about every attempt still created or pending a few minutes after it
+ * started, and applies the answer like a notification — a dropped settlement still ends PAID.
+ * An attempt past its order's `expires_at` is expired at the gateway, then here (after asking
+ * once more: a payment that arrived meanwhile wins).
+ */
+
+/** Attempts younger than this are left to their notifications. */
+export const RECONCILE_AFTER_MS = 5 * 60_000;
+/** Attempts asked about per run (the oldest first); the rest wait for the next run. */
+export const RECONCILE_BATCH = 50;
+
+export type ReconcileSummary = { checked: number; applied: number; expired: number; errors: number };
+
+type OpenAttempt = PaymentAttempt & { expires_at: Date };
+
+/** The report an attempt that the gateway never knew gets at its expiry (our own, never Midtrans's). */
+const localExpiry = (attempt: PaymentAttempt): TransactionStatusReport => ({
+  gatewayOrderId: attempt.gateway_order_id,
+  transactionStatus: 'expire',
+  statusCode: '407',
+  grossAmount: `${attempt.gross_amount}.00`,
+});
+
+async function isStillOpen(db: Kysely<Tables>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_attempts')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.status === 'created' || row.status === 'pending';
+}
+
+async function reconcileAttempt(
+  db: Kysely<Tables>,
+  gateway: PaymentGateway,
+  attempt: OpenAttempt,
+  now: Date,
+  summary: ReconcileSummary,
+) {
+  const report = await gateway.getStatus(attempt.gateway_order_id);
+  if (report && (await applyPaymentStatus(db, report, now)).kind === 'applied') summary.applied++;
+  if (!(await isStillOpen(db, attempt.id))) return;
+  if (now.getTime() >= attempt.expires_at.getTime()) {
+    await gateway.expire(attempt.gateway_order_id);
+    const final = (await gateway.getStatus(attempt.gateway_order_id)) ?? localExpiry(attempt);
+    if ((await applyPaymentStatus(db, final, now)).kind === 'applied') summary.expired++;
+    return;
+  }
+  if (!report && !attempt.snap_token) {
+    // Stored but never sent (the process stopped between the two): no money can come; free the order.
+    await moveAttempt(db, attempt, 'failed', ATTEMPT_FAILURES.gatewayUnreachable);
+  }
+}
+
+/**
+ * One reconciliation run: every attempt still created or pending RECONCILE_AFTER_MS after it
+ * started (oldest first, RECONCILE_BATCH at most). A gateway that fails for one attempt is logged
+ * and the next one is tried; the attempt is asked about again at the next run.
+ */
+export async function reconcilePayments(
+  db: Kysely<Tables>,
+  gateway: PaymentGateway,
+  now: Date,
+): Promise<ReconcileSummary> {
+  const attempts = await db
+    .selectFrom('payment_attempts')
+    .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
+    .selectAll('payment_attempts')
+    .select('orders.expires_at')
+    .where('payment_attempts.status', 'in', ['created', 'pending'])
+    .where('payment_attempts.created_at', '<=', new Date(now.getTime() - RECONCILE_AFTER_MS))
+    .orderBy('payment_attempts.created_at')
+    .limit(RECONCILE_BATCH)
+    .execute();
+  const summary: ReconcileSummary = { checked: 0, applied: 0, expired: 0, errors: 0 };
+  for (const attempt of attempts) {
+    summary.checked++;
+    try {
+      await reconcileAttempt(db, gateway, attempt, now, summary);
+    } catch (error) {
+      summary.errors++;
+      log('warn', 'payment reconciliation failed for an attempt', {
+        gatewayOrderId: attempt.gateway_order_id,
+        reason: error instanceof Error ? error.name : 'unknown',
+      });
+    }
+  }
+  if (summary.applied + summary.expired + summary.errors > 0) log('info', 'payments reconciled', summary);
+  return summary;
+}
