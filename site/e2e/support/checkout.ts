@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
-import { verifyDemoCode } from './session.ts';
+import { storeSignedInSession, verifyDemoCode, type SignedInData } from './session.ts';
 
 /**
  * Numbers without an account for the checkout journeys (playwright.config.ts lists them as test
@@ -63,4 +63,34 @@ export async function registerParent(page: Page, phone: string): Promise<void> {
 export async function expectStep(page: Page, path: RegExp, heading: string): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/**
+ * Registers `phone` as a parent with one SMP child through the API and keeps the session (stored
+ * as the login page would): a family whose only child the checkout buys for.
+ */
+export async function registerParentWithOneChild(
+  page: Page,
+  phone: string,
+  childName: string,
+): Promise<void> {
+  const verification = await verifyDemoCode(page, phone);
+  if (!verification.register_token) throw new Error(`${phone} already has an account`);
+  const registered = await page.request.put('/user-management/v3/students/register', {
+    data: {
+      role: 'parent',
+      full_name: 'Bapak Hendra Gunawan',
+      students: [{ full_name: childName, grade: '8__SMP/MTs' }],
+      register_token: verification.register_token,
+    },
+  });
+  if (!registered.ok()) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
+  await storeSignedInSession(page, ((await registered.json()) as { data: SignedInData }).data);
+}
+
+/** The order id of the payment page the gateway sent the browser back to (`?order=`). */
+export function orderIdOf(url: string): string {
+  const id = new URL(url).searchParams.get('order');
+  if (!id) throw new Error(`no order in ${url}`);
+  return id;
 }
