@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeConfig, loadConfig } from '../config/config.ts';
 
-const load = (env: Record<string, string>) => loadConfig({ APP_ENV: 'demo', AUTH_SECRET: 'x'.repeat(40), ...env });
+const load = (env: Record<string, string>) =>
+  loadConfig({ APP_ENV: 'demo', AUTH_SECRET: 'x'.repeat(40), ...env });
 
 describe('PRICES_TAX_MODE', () => {
   it('is exempt by default: bimbel is an education service, exempt from PPN', () => {
@@ -12,6 +13,8 @@ describe('PRICES_TAX_MODE', () => {
   it('takes "included" and refuses anything else, naming the variable', () => {
     expect(load({ PRICES_TAX_MODE: 'included' }).pricesTaxMode).toBe('included');
     expect(() => load({ PRICES_TAX_MODE: 'ppn' })).toThrow(ConfigError);
-    expect(() => load({ PRICES_TAX_MODE: 'ppn' })).toThrow(/PRICES_TAX_MODE: must be one of "included", "exempt"/);
+    expect(() => load({ PRICES_TAX_MODE: 'ppn' })).toThrow(
+      /PRICES_TAX_MODE: must be one of "included", "exempt"/,
+    );
   });
 });
