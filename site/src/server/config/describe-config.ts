@@ -56,5 +56,6 @@ export function describeConfig(config: Config): Record<string, string | number |
     plausibleDomain: config.publicEnv.plausibleDomain ?? 'off',
     logLevel: config.logLevel,
     payments: describeMidtrans(config.midtrans),
+    pricesTaxMode: config.pricesTaxMode,
   };
 }

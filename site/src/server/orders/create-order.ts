@@ -57,7 +57,7 @@ export async function storeNewOrder(db: Kysely<Tables>, input: NewOrderInput): P
           .values({
             number: newOrderNumber(now),
             account_id: buyer.caller.account_id,
-            buyer_user_id: buyer.caller.id,
+            buyer_user_id: buyer.holder.id,
             client_reference: clientReference,
             package_id: priced.packageId,
             package_name: priced.packageName,

@@ -3,10 +3,14 @@ import type { Tables, User } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { API_MESSAGES } from '../http/messages.ts';
 import { loadAccountUsers } from '../users/session-data.ts';
+import { accountHolder } from './family-authority.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
 
-/** Who is buying: the token's user, their account's phone, and the family's students. */
-export type OrderBuyer = { caller: User; accountPhone: string; students: User[] };
+/**
+ * Who is buying: the token's user, the account holder who buys (the parent when the account has
+ * one: family-authority.ts), the account's phone, and the family's students.
+ */
+export type OrderBuyer = { caller: User; holder: User; accountPhone: string; students: User[] };
 
 /** The caller of an order call and their family; 401 when the token's user is gone. */
 export async function loadOrderBuyer(
@@ -23,19 +27,20 @@ export async function loadOrderBuyer(
     .executeTakeFirstOrThrow();
   return {
     caller,
+    holder: accountHolder(caller, users),
     accountPhone: account.phone_e164,
     students: users.filter((user) => user.role === 'student'),
   };
 }
 
 /**
- * The students an order is for, in the order asked: a parent may choose any student of the
- * family, a student only themselves. Another family's student answers the same 404 as an id that
- * does not exist.
+ * The students an order is for, in the order asked: any student of an account with a parent, a
+ * student on their own phone only themselves. Another family's student answers the same 404 as
+ * an id that does not exist.
  */
 export function pickOrderStudents(buyer: OrderBuyer, studentIds: readonly string[]): User[] {
   return studentIds.map((id) => {
-    if (buyer.caller.role === 'student' && id !== buyer.caller.id) {
+    if (buyer.holder.role !== 'parent' && id !== buyer.caller.id) {
       const sibling = buyer.students.some((student) => student.id === id);
       throw new ApiError(
         404,

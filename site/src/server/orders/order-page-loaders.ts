@@ -1,9 +1,9 @@
 import type { OrderBody, PurchaseBody } from '@bimbel/domain/contracts/order-contracts';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema.ts';
-import { findCaller } from '../sessions/subscription-queries.ts';
 import { toOrderBody } from './order-body.ts';
-import { findOrderView, type OrderViewer } from './order-queries.ts';
+import { findOrderView } from './order-queries.ts';
+import { findOrderViewer } from './order-viewer.ts';
 import { listPurchases } from './purchases.ts';
 
 /*
@@ -16,11 +16,6 @@ type Auth = { userId: string; accountId: string };
 
 /** `gone`: the token's user is no longer in its account (no session: send to login). */
 export type OrderPageData = { kind: 'order'; order: OrderBody } | { kind: 'not-found' } | { kind: 'gone' };
-
-async function viewerOf(db: Kysely<Tables>, auth: Auth): Promise<OrderViewer | undefined> {
-  const caller = await findCaller(db, auth);
-  return caller && { accountId: caller.account_id, studentId: caller.role === 'student' ? caller.id : null };
-}
 
 /**
  * One order of the caller's family as GET /api/v1/orders/{id} answers it; `not-found` for another
@@ -35,7 +30,7 @@ export async function loadOrderPage(
   orderId: string | null | undefined,
   now: Date,
 ): Promise<OrderPageData> {
-  const viewer = await viewerOf(db, auth);
+  const viewer = await findOrderViewer(db, auth);
   if (!viewer) return { kind: 'gone' };
   if (!orderId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId))
     return { kind: 'not-found' };
@@ -45,6 +40,6 @@ export async function loadOrderPage(
 
 /** The family's paid orders, newest first, as GET {packages-api}/api/v1/purchases answers them; null when gone. */
 export async function loadPurchasesPage(db: Kysely<Tables>, auth: Auth): Promise<PurchaseBody[] | null> {
-  const viewer = await viewerOf(db, auth);
+  const viewer = await findOrderViewer(db, auth);
   return viewer ? listPurchases(db, viewer) : null;
 }

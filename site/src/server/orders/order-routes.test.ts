@@ -154,26 +154,50 @@ describeBackend('ordering a package for the family', (h) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('lets a student buy only for themselves, and nobody for another family', async () => {
-    const { raka, sinta } = await family();
-    const other = await family();
-    const rakaToken = await tokenOf(h(), raka);
-    const forSister = await h().request('POST', '/api/v1/orders', {
-      token: rakaToken,
-      json: order([sinta.id]),
+  it('lets any profile of a family with a parent buy for its children, the parent being the buyer', async () => {
+    const { raka, sinta, parent } = await family();
+    const fromRakasProfile = await h().request('POST', '/api/v1/orders', {
+      token: await tokenOf(h(), raka),
+      json: order([sinta.id, raka.id]),
     });
-    expect(forSister.status).toBe(404);
-    expect(((await forSister.json()) as ErrorAnswer).error.message).toMatch(
-      /hanya bisa membeli paket untuk dirimu sendiri/,
-    );
-    expect(
-      (await h().request('POST', '/api/v1/orders', { token: rakaToken, json: order([raka.id]) })).status,
-    ).toBe(201);
+    expect(fromRakasProfile.status).toBe(201);
+    const { data } = (await fromRakasProfile.json()) as { data: OrderBody };
+    const stored = await h()
+      .database.db.selectFrom('orders')
+      .select('buyer_user_id')
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.buyer_user_id).toBe(parent!.id);
+    expect(h().paymentGateway.last().customer.firstName).toBe(parent!.full_name);
+    const seenBySinta = await h().request('GET', `/api/v1/orders/${data.id}`, {
+      token: await tokenOf(h(), sinta),
+    });
+    expect(seenBySinta.status).toBe(200);
+  });
+
+  it('lets a student on their own phone buy only for themselves, and nobody for another family', async () => {
+    const { raka } = await family();
+    const alone = await createFamily(h().database.db, nextPhone(), [{ name: 'Dimas', ...SMP_8 }], {
+      parent: false,
+    });
+    const dimas = alone.students[0]!;
+    const dimasToken = await tokenOf(h(), dimas);
     const forStranger = await h().request('POST', '/api/v1/orders', {
-      token: other.parentToken,
+      token: dimasToken,
       json: order([raka.id]),
     });
     expect(forStranger.status).toBe(404);
+    expect(((await forStranger.json()) as ErrorAnswer).error.message).toBe(
+      'Murid tidak ditemukan di akunmu. Muat ulang halaman, lalu pilih murid lagi, ya.',
+    );
+    const own = await h().request('POST', '/api/v1/orders', { token: dimasToken, json: order([dimas.id]) });
+    expect(own.status).toBe(201);
+    const stored = await h()
+      .database.db.selectFrom('orders')
+      .select('buyer_user_id')
+      .where('account_id', '=', dimas.account_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.buyer_user_id).toBe(dimas.id);
   });
 
   it('keeps the order when the gateway is down (503), and the same request or a retry starts the payment later', async () => {

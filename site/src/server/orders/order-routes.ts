@@ -85,7 +85,7 @@ export const ordersService: BackendService = (deps) => {
     const buyer = await loadOrderBuyer(db, c.var.auth);
     const viewer = {
       accountId: buyer.caller.account_id,
-      studentId: buyer.caller.role === 'student' ? buyer.caller.id : null,
+      studentId: buyer.holder.role === 'parent' ? null : buyer.caller.id,
     };
     c.header('Cache-Control', 'private, no-store');
     const before = await findOrderByReference(db, buyer.caller.account_id, body.clientReference);

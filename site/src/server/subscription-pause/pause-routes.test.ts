@@ -131,12 +131,15 @@ describeBackend('pausing and resuming a paid subscription', (h) => {
     expect(((await notPaused.json()) as ErrorAnswer).error.code).toBe('subscription_not_paused');
   });
 
-  it("answers 404 for a sibling's plan from a student's profile and for another family's student", async () => {
+  it("lets a child's profile pause a sibling's plan in a family with a parent, and nobody another family's", async () => {
     const { raka, sinta } = await family();
     const other = await family();
-    expect((await put(await tokenOf(h(), sinta), raka.id, 'pause')).status).toBe(404);
+    const alone = await createFamily(db(), `+${++phone}`, [{ name: 'Dimas', ...SMP_8 }], { parent: false });
     expect((await put(other.parentToken, raka.id, 'pause')).status).toBe(404);
+    expect((await put(await tokenOf(h(), alone.students[0]!), raka.id, 'pause')).status).toBe(404);
     expect((await row(raka.id)).type).toBe('PAID');
+    expect((await put(await tokenOf(h(), sinta), raka.id, 'pause')).status).toBe(200);
+    expect((await row(raka.id)).type).toBe('PAUSED');
   });
 
   it('resumes by itself 30 days after the pause, as of that day', async () => {

@@ -10,13 +10,15 @@ import type { BackendDeps, BackendEnv, BackendService } from '../http/backend-co
 import { respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
 import { setSubscriptionTypeCookie, toSubscriptionStatusBody } from '../sessions/subscription-routes.ts';
+import { mayActFor } from '../orders/family-authority.ts';
 import { loadAccountUsers } from '../users/session-data.ts';
 import { PAUSE_MESSAGES } from './pause-messages.ts';
 import { pauseSubscription, resumeSubscription } from './pause-subscription.ts';
 
 /**
- * The student a pause or resume is for: a student of the caller's family — a parent's child, or
- * the student themselves (a student does not pause a sibling's plan). Anyone else: 404.
+ * The student a pause or resume is for: a student of the caller's account that the caller acts for
+ * (any child of an account with a parent, a student on their own phone only themselves:
+ * orders/family-authority.ts). Anyone else: 404.
  */
 async function familyStudent(
   db: Kysely<Tables>,
@@ -27,7 +29,7 @@ async function familyStudent(
   const caller = users.find((user) => user.id === auth.userId);
   if (!caller) throw new ApiError(401, 'unauthorized', API_MESSAGES.unauthorized);
   const student = users.find((user) => user.id === studentId && user.role === 'student');
-  if (!student || (caller.role === 'student' && caller.id !== student.id)) {
+  if (!student || !mayActFor(caller, users, student)) {
     throw new ApiError(404, 'not_found', PAUSE_MESSAGES.studentNotFound);
   }
   return { caller, student };
