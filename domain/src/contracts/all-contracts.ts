@@ -59,8 +59,10 @@ import {
   midtransNotificationContract,
   orderDetailContract,
   orderReceiptContract,
+  pauseSubscriptionContract,
   purchasesContract,
   quoteOrderContract,
+  resumeSubscriptionContract,
   retryOrderPaymentContract,
 } from './order-contracts.ts';
 import { packageDetailContract, packagesContract } from './package-contracts.ts';
@@ -177,4 +179,6 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   purchasesContract,
   orderReceiptContract,
   midtransNotificationContract,
+  pauseSubscriptionContract,
+  resumeSubscriptionContract,
 ];

@@ -14,6 +14,7 @@ import { packagesAdminService } from './packages/admin-packages.ts';
 import { packagesService } from './packages/package-routes.ts';
 import { ordersService } from './orders/order-routes.ts';
 import { paymentNotificationsService } from './orders/notification-routes.ts';
+import { subscriptionPauseService } from './subscription-pause/pause-routes.ts';
 import { midtransSandboxService } from './payments/sandbox/sandbox-service.ts';
 import { ratingsService } from './ratings/rating-routes.ts';
 import { remindersService } from './reminders/reminder-routes.ts';
@@ -53,6 +54,7 @@ export const BACKEND_SERVICES: BackendService[] = [
   packagesAdminService,
   ordersService,
   paymentNotificationsService,
+  subscriptionPauseService,
   // The built-in Midtrans sandbox gateway under /midtrans-sandbox, when on (decision 080).
   midtransSandboxService,
 ];

@@ -166,6 +166,8 @@ export interface SubscriptionsTable {
   /** A pause (PAUSED): when it began and the paid time it keeps for the resume. */
   paused_at: NullableTimestamp;
   paused_remaining_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Pauses taken in the current paid period (migration 0014): one allowed; a purchase resets it. */
+  pauses_used: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -452,6 +454,8 @@ export interface PaymentAttemptsTable {
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   snap_token: string | null;
   redirect_url: string | null;
+  /** The virtual account number issued for a transfer (migration 0014), from the notifications. */
+  va_number: ColumnType<string | null, string | null | undefined, string | null>;
   transaction_id: string | null;
   payment_type: string | null;
   status_code: string | null;

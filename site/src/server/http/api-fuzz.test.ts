@@ -80,6 +80,8 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['GET', '/api/v1/orders/:id/receipt'],
   ['GET', '/api/v1/purchases'],
   ['POST', '/api/v1/payments/midtrans/notification'],
+  ['PUT', '/sessions/v1/students/:id/subscription/pause'],
+  ['PUT', '/sessions/v1/students/:id/subscription/resume'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */

@@ -12,6 +12,7 @@ import { respond, serve } from '../http/contract-routes.ts';
 import { log } from '../http/logger.ts';
 import { readJson } from '../http/validate.ts';
 import { applyPaymentStatus } from './apply-payment-status.ts';
+import { vaNumberOf } from './va-number.ts';
 
 export const NOTIFICATION_MESSAGES = {
   invalid: 'Notifikasi pembayaran tidak lengkap.',
@@ -119,6 +120,16 @@ export const paymentNotificationsService: BackendService = (deps) => {
       );
       if (outcome.kind === 'unknown')
         throw new ApiError(404, 'not_found', NOTIFICATION_MESSAGES.unknownOrder);
+      const vaNumber = vaNumberOf(body);
+      if (vaNumber) {
+        // The first number issued stays: it is the one the family was shown.
+        await db
+          .updateTable('payment_attempts')
+          .set({ va_number: vaNumber })
+          .where('gateway_order_id', '=', notification.order_id)
+          .where('va_number', 'is', null)
+          .execute();
+      }
       const applied = outcome.kind === 'applied';
       if (applied)
         await db.updateTable('payment_notifications').set({ applied: true }).where('id', '=', id).execute();

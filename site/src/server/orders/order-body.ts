@@ -61,6 +61,7 @@ export function toOrderBody(view: OrderView, now: Date): OrderBody {
           status: attempt.status,
           redirectUrl: open ? attempt.redirect_url : null,
           gatewayOrderId: attempt.gateway_order_id,
+          vaNumber: open ? attempt.va_number : null,
         }
       : null,
     failureReason: order.status === 'paid' ? null : (attempt?.failure_reason ?? order.failure_reason),

@@ -1,6 +1,7 @@
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { jobRegistry, registerRecurringJob, type JobRegistry } from '../jobs/job-registry.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
+import { registerAutomaticResumeJob } from '../subscription-pause/resume-jobs.ts';
 import { registerSubscriptionExpiryJob } from './subscription-expiry-jobs.ts';
 
 export const RECONCILE_PAYMENTS_QUEUE = 'payments.reconcile';
@@ -9,7 +10,8 @@ export const RECONCILE_PAYMENTS_EVERY_MS = 2 * 60_000;
 
 /**
  * The durable jobs of orders and subscriptions (decision 079): a paid period's expiry at its end,
- * and the payment reconciliation every 2 minutes (one run per slot, however many processes).
+ * a pause's automatic resume after 30 days, and the payment reconciliation every 2 minutes (one run
+ * per slot, however many processes).
  */
 export function registerOrderJobs({
   gateway,
@@ -19,6 +21,7 @@ export function registerOrderJobs({
   registry?: JobRegistry;
 }): void {
   registerSubscriptionExpiryJob(registry);
+  registerAutomaticResumeJob(registry);
   registerRecurringJob(
     {
       queue: RECONCILE_PAYMENTS_QUEUE,

@@ -132,6 +132,14 @@ describeBackend('paying an order in the sandbox gateway', (h) => {
     ).toEqual(['pending', 'settlement']);
   });
 
+  it('shows the virtual account number the sandbox issued while the transfer is awaited', async () => {
+    const { order, call } = await buy(1);
+    await pay(order, { outcome: 'pending_then_paid', paid_after_seconds: '600' });
+    await deliverNotifications();
+    const { data } = await call('GET', `/api/v1/orders/${order.id}`);
+    expect(data.payment).toMatchObject({ status: 'pending', vaNumber: expect.stringMatching(/^\d{10,20}$/) });
+  });
+
   it('ends PAID when every notification is dropped, through reconciliation', async () => {
     const { order, call } = await buy(1);
     await pay(order, { outcome: 'paid', drop: '1' });

@@ -44,6 +44,7 @@ export async function settleStudentSubscription(
     .executeTakeFirst();
   const { from, keep } = periodStart(current, now);
   const endsAt = tenureEnd(from, order.tenure_months);
+  // A purchase starts a new paid period: its pause allowance starts again.
   const paid = {
     type: 'PAID',
     status: 'active',
@@ -51,6 +52,7 @@ export async function settleStudentSubscription(
     order_id: order.id,
     paused_at: null,
     paused_remaining_seconds: null,
+    pauses_used: 0,
   } as const;
   let subscriptionId: string;
   if (current && keep) {

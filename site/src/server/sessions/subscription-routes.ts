@@ -64,7 +64,7 @@ export type SubscriptionStatusBody = {
   trialActivatedAt: string | null;
 };
 
-function toSubscriptionStatusBody(subscription: Subscription | undefined, now: Date): SubscriptionStatusBody {
+export function toSubscriptionStatusBody(subscription: Subscription | undefined, now: Date): SubscriptionStatusBody {
   const state = resolveSubscriptionState(
     subscription && { type: subscription.type, status: subscription.status, endsAt: subscription.ends_at },
     now,
@@ -82,7 +82,7 @@ function toSubscriptionStatusBody(subscription: Subscription | undefined, now: D
  * style the page before the status call answers — and it holds nothing secret. It lives as long
  * as a login does; every status call rewrites it.
  */
-function setSubscriptionTypeCookie(c: Context, config: Config, type: SubscriptionType) {
+export function setSubscriptionTypeCookie(c: Context, config: Config, type: SubscriptionType) {
   setCookie(
     c,
     SUBSCRIPTION_TYPE_COOKIE_NAME,

@@ -9,6 +9,7 @@ import { migration as classEngagement } from './0008_class_engagement.ts';
 import { migration as classBookings } from './0009_class_bookings.ts';
 import { migration as weeklyReport } from './0012_weekly_report.ts';
 import { migration as packagesAndOrders } from './0013_packages_and_orders.ts';
+import { migration as pausesAndVaNumbers } from './0014_pauses_and_va_numbers.ts';
 import { migration as midtransSandbox } from './0015_midtrans_sandbox.ts';
 
 /**
@@ -35,5 +36,6 @@ export const MIGRATIONS: readonly Migration[] = [
   classBookings,
   weeklyReport,
   packagesAndOrders,
+  pausesAndVaNumbers,
   midtransSandbox,
 ];
