@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expect as baseExpect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { expectMainFitsTheScreen } from './support/live-classes.ts';
-import { payOnSandboxPage, placeOrder, registerBuyer, waitForPaymentStatus } from './support/payments.ts';
+import { payOnSandboxPage, placeOrder, registerBuyer, waitForPaymentStatus, expectNothingScrollsSideways } from './support/payments.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -34,6 +34,7 @@ test('a denied payment ends on the failed page, which pays the same order again 
   const gopay = main.getByRole('radio', { name: 'GoPay' });
   await expect(gopay).toBeChecked();
   await expectMainFitsTheScreen(page);
+  await expectNothingScrollsSideways(page);
   await expectNoAxeViolations(page);
   await shot('failed');
 

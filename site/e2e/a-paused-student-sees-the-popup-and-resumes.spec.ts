@@ -4,7 +4,7 @@ import { profileMenuTrigger } from './support/account.ts';
 import { expect as baseExpect, test } from './support/fixtures.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { expectMainFitsTheScreen } from './support/live-classes.ts';
-import { payOnSandboxPage, placeOrder, registerBuyer, waitForPaymentStatus } from './support/payments.ts';
+import { payOnSandboxPage, placeOrder, registerBuyer, waitForPaymentStatus, expectNothingScrollsSideways } from './support/payments.ts';
 
 // Each step waits on the server (embedded PostgreSQL) and the sandbox's notification job.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -39,6 +39,7 @@ test('a paid student pauses, sees the popup on their home, follows it and resume
   await expect(card.getByRole('img', { name: 'Pelanggan berbayar' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Riwayat pembelian' }).getByRole('heading', { name: 'Bimbel SMP Kelas 7–9, 3 bulan' })).toBeVisible();
   await expectMainFitsTheScreen(page);
+  await expectNothingScrollsSideways(page);
   await expectNoAxeViolations(page);
   await shot('manage-paid');
 

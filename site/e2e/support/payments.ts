@@ -67,7 +67,16 @@ export async function waitForPaymentStatus(page: Page, orderId: string, status: 
         const { data } = (await response.json()) as { data: JourneyOrder };
         return data.status === 'paid' ? 'paid' : (data.payment?.status ?? data.status);
       },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
+      { timeout: 90_000, intervals: [500, 1000, 2000] },
     )
     .toBe(status);
+}
+
+/** The whole page, header included, fits the window: nothing scrolls sideways (WCAG 1.4.10). */
+export async function expectNothingScrollsSideways(page: Page): Promise<void> {
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(width.scroll).toBeLessThanOrEqual(width.client);
 }

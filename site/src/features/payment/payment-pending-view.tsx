@@ -1,6 +1,7 @@
 import type { OrderBody } from '@bimbel/domain/contracts/order-contracts';
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
 import { paymentInstructions } from '@bimbel/domain/payments/payment-instructions';
+import { STUDENT_HOME_PATH } from '@bimbel/domain/routes/subscription-paths';
 import { formatDateTimeInZone } from '@bimbel/domain/time/format-date-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
@@ -109,12 +110,15 @@ export function PaymentPendingView({
 
       <OrderSummary order={order} timeZone={timeZone} />
 
-      <p className={mutedClass}>
-        {'Sudah bayar tapi status belum berubah? Pembayaran bisa butuh beberapa menit untuk masuk. '}
-        <a href="/bimbel/user" className={textLinkClass}>
+      <div>
+        <p className={mutedClass}>
+          Sudah bayar tapi status belum berubah? Pembayaran bisa butuh beberapa menit untuk masuk; halaman ini
+          tetap memeriksanya.
+        </p>
+        <a href={STUDENT_HOME_PATH} className={textLinkClass}>
           Kembali ke beranda belajar
         </a>
-      </p>
+      </div>
     </main>
   );
 }

@@ -24,7 +24,8 @@ export const mutedClass = css({ color: 'muted', fontSize: 'sm' });
 /** A definition list of label–value rows (order number, method, total…). */
 export const factsClass = css({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+  // The values keep their width (an order number reads whole); a long label wraps instead.
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, max-content)',
   columnGap: '4',
   rowGap: '2',
   '& dt': { color: 'muted' },

@@ -63,7 +63,7 @@ export function PaymentSuccessView({
         <span className={pillClass.done}>Lunas</span>
         <h1 className={paymentTitleClass}>Pembayaran berhasil!</h1>
         <p className={leadClass}>
-          {`Terima kasih! ${order.packageName} (${order.tenureMonths} bulan) sudah aktif untuk ${names}. Semua kelas live ${order.lines.length > 1 ? 'mereka' : 'sesuai kelasnya'} sekarang terbuka.`}
+          {`Terima kasih! ${order.packageName} (${order.tenureMonths} bulan) sudah aktif untuk ${names}. Semua kelas live di paket ini sekarang bisa diikuti.`}
         </p>
       </div>
 

@@ -43,7 +43,7 @@ export function PurchaseItem({ purchase, timeZone, headingLevel = 2 }: { purchas
           fileName={receiptFileName(purchase.number)}
           className={button({ variant: 'secondary', size: 'small' })}
           label="Unduh PDF"
-          accessibleLabel={`Unduh kuitansi ${purchase.number} (PDF)`}
+          accessibleLabel={`Unduh PDF kuitansi ${purchase.number}`}
         />
       </div>
     </article>

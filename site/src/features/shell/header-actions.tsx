@@ -12,7 +12,8 @@ export function WhatsappInfoLink({ className }: { className: string }) {
   return (
     <a href={buildWhatsappLink()} target="_blank" rel="noopener noreferrer" className={className}>
       <WhatsappIcon />
-      Minta info bimbel
+      {/* Its own element: on a logged-in phone without the menu only the icon shows (site-header.styles.ts). */}
+      <span>Minta info bimbel</span>
     </a>
   );
 }

@@ -128,7 +128,21 @@ const headerButton = cva({
       },
     },
     placement: {
-      always: { display: 'inline-flex' },
+      always: {
+        display: 'inline-flex',
+        // Used where the menu is hidden (checkout and payment pages): no burger panel takes the
+        // button on a phone, so there it keeps its icon and its words stay for screen readers —
+        // the bar then fits 320–360 px beside the account corner (WCAG 1.4.10).
+        minW: '10',
+        px: { base: '2', tablet: '3' },
+        '& > span': {
+          position: { base: 'absolute', tablet: 'static' },
+          width: { base: '1px', tablet: 'auto' },
+          height: { base: '1px', tablet: 'auto' },
+          overflow: { base: 'hidden', tablet: 'visible' },
+          clipPath: { base: 'inset(50%)', tablet: 'none' },
+        },
+      },
       fromTablet: { display: { base: 'none', tablet: 'inline-flex' } },
       phoneOnly: {
         display: { base: 'inline-flex', tablet: 'none' },

@@ -7,10 +7,9 @@ import {
   readOrderParam,
   type PaymentResultPage,
 } from '@bimbel/domain/routes/payment-result-path';
-import { unstable_redirect as redirect } from 'waku/router/server';
+import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { requirePageSession } from '../auth/page-session.ts';
 import { getDatabase } from '../db/database.ts';
-import { setPageStatus } from '../http/page-status.ts';
 import { loadOrderPage } from '../orders/order-page-loaders.ts';
 
 /**
@@ -18,12 +17,12 @@ import { loadOrderPage } from '../orders/order-page-loaders.ts';
  * after login), the order of `?order=` read from our server — never the gateway's query — and
  * the page its status belongs to. An order on the wrong page is redirected to its own
  * (a paid order opened on /payment/pending goes to /payment/success); no order, or another
- * family's, answers 404 (null: the page shows 'Pesanan tidak ditemukan').
+ * family's, is the 404 page (nothing tells whether an id exists).
  */
 export async function loadPaymentPageOrder(
   page: PaymentResultPage,
   { path, query }: { path: string; query: string | undefined },
-): Promise<OrderBody | null> {
+): Promise<OrderBody> {
   const search = query ?? '';
   const returnTo = search ? `${path}?${search}` : path;
   const claims = await requirePageSession(returnTo);
@@ -31,10 +30,7 @@ export async function loadPaymentPageOrder(
   const data = await loadOrderPage(db, claims, readOrderParam(search), new Date());
   // A valid token whose user is gone (removed from the family) is no session.
   if (data.kind === 'gone') redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}`, 307);
-  if (data.kind !== 'order') {
-    setPageStatus(404);
-    return null;
-  }
+  if (data.kind !== 'order') notFound();
   const order = data.order;
   const belongsOn = paymentResultPage(currentPaymentStatus(order));
   if (belongsOn !== page) redirect(paymentResultHref(belongsOn, order.id), 307);

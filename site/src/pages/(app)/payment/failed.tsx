@@ -1,6 +1,5 @@
 import type { PageProps } from 'waku/router';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
-import { OrderNotFoundView } from '#site/features/payment/order-not-found-view.tsx';
 import { PaymentFailedView } from '#site/features/payment/payment-failed-view.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
@@ -15,7 +14,7 @@ export default async function PaymentFailedPage({ path, query }: PageProps<'/pay
     <>
       <title>{`Pembayaran belum berhasil — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      {order ? <PaymentFailedView order={order} timeZone={timeZone} /> : <OrderNotFoundView />}
+      <PaymentFailedView order={order} timeZone={timeZone} />
     </>
   );
 }

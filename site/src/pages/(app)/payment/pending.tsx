@@ -1,7 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { ViewerZoneSync } from '#site/features/live-classes/shared/viewer-zone-sync.tsx';
-import { OrderNotFoundView } from '#site/features/payment/order-not-found-view.tsx';
 import { PaymentPendingView } from '#site/features/payment/payment-pending-view.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
@@ -17,11 +16,7 @@ export default async function PaymentPendingPage({ path, query }: PageProps<'/pa
     <>
       <title>{`Menunggu pembayaran — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      {order ? (
-        <PaymentPendingView order={order} timeZone={timeZone} zoneSync={<ViewerZoneSync serverZone={timeZone} />} />
-      ) : (
-        <OrderNotFoundView />
-      )}
+      <PaymentPendingView order={order} timeZone={timeZone} zoneSync={<ViewerZoneSync serverZone={timeZone} />} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { ViewerZoneSync } from '#site/features/live-classes/shared/viewer-zone-sync.tsx';
-import { OrderNotFoundView } from '#site/features/payment/order-not-found-view.tsx';
 import { PaymentSuccessView } from '#site/features/payment/payment-success-view.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
@@ -16,11 +15,7 @@ export default async function PaymentSuccessPage({ path, query }: PageProps<'/pa
     <>
       <title>{`Pembayaran berhasil — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      {order ? (
-        <PaymentSuccessView order={order} timeZone={timeZone} zoneSync={<ViewerZoneSync serverZone={timeZone} />} />
-      ) : (
-        <OrderNotFoundView />
-      )}
+      <PaymentSuccessView order={order} timeZone={timeZone} zoneSync={<ViewerZoneSync serverZone={timeZone} />} />
     </>
   );
 }
