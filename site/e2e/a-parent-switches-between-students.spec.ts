@@ -24,7 +24,7 @@ test('a parent switches from Raka to Nadia: the header, the stored session and t
   await expect(trigger).toHaveAccessibleName('Menu profil Raka, RP, pelanggan berbayar');
   await trigger.click();
   const menu = page.getByRole('menu', { name: 'Menu profil' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profilku', 'Ganti profil', 'Laporan mingguan']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profilku', 'Ganti profil', 'Laporan mingguan', 'Langganan']);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('profile-dropdown.png') });
 

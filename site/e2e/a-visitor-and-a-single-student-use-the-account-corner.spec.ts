@@ -42,7 +42,7 @@ test("a student without siblings has no 'Ganti profil', and 'Profilku' has no pa
   await expectNoAxeViolations(page);
   await profileMenuTrigger(page, 'Dimas').click();
   const menu = page.getByRole('menu', { name: 'Menu profil' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profilku']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profilku', 'Langganan']);
   await expectNoAxeViolations(page);
 
   await menu.getByRole('menuitem', { name: 'Profilku' }).click();
