@@ -1,8 +1,11 @@
 import { describeImportIssues } from '@bimbel/domain/live-classes/class-import';
 import { PACKAGE_PROGRAM_LABELS, type PackageProgram } from '@bimbel/domain/packages/package-program';
 import { PackageImportSchema, type PackageImport } from '@bimbel/domain/packages/package-import';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../db/schema.ts';
+import { writePackageImport, type PackageImportCounts } from './write-package-import.ts';
+
+export type { PackageImportCounts } from './write-package-import.ts';
 
 /*
  * The catalogue import (issue 16, decision 079), shared by the admin API and the
@@ -16,7 +19,6 @@ import type { Tables } from '../db/schema.ts';
 export type PackagePlace = { index: number; file?: string; line?: number };
 export type RawPackageRecord = { place: PackagePlace; value: unknown };
 export type PackageImportProblem = PackagePlace & { key?: string; reason: string };
-export type PackageImportCounts = { created: number; updated: number; unchanged: number };
 export type PackageImportOutcome =
   { ok: true; counts: PackageImportCounts } | { ok: false; problems: PackageImportProblem[] };
 
@@ -60,24 +62,6 @@ function validateRecords(records: readonly RawPackageRecord[]) {
   return { problems, valid };
 }
 
-const packageValues = (record: PackageImport) => ({
-  id: record.id,
-  program: record.program,
-  name: record.name,
-  description: record.description,
-  features: JSON.stringify(record.features),
-  grades: [...record.grades].sort((a, b) => a - b),
-  monthly_price: record.monthlyPrice,
-  is_popular: record.isPopular,
-  sort_order: record.sortOrder,
-  active: record.active,
-});
-
-const tenureKey = (tenures: readonly { months: number; price: number }[]) =>
-  JSON.stringify(
-    [...tenures].sort((a, b) => a.months - b.months).map(({ months, price }) => [months, price]),
-  );
-
 /** Thrown inside the transaction to roll it back: a dry run, or problems found against stored rows. */
 class Rollback extends Error {
   constructor(readonly outcome: PackageImportOutcome) {
@@ -113,59 +97,6 @@ async function popularProblems(
   return problems;
 }
 
-async function writeImport(trx: Transaction<Tables>, valid: readonly Valid[]): Promise<PackageImportCounts> {
-  // One import at a time: the comparison below stays true until the writes. Readers are not blocked.
-  await sql`lock table packages, package_tenures in share row exclusive mode`.execute(trx);
-  const counts: PackageImportCounts = { created: 0, updated: 0, unchanged: 0 };
-  const ids = valid.map(({ record }) => record.id);
-  const stored = new Map(
-    (await trx.selectFrom('packages').selectAll().where('id', 'in', ids).execute()).map((row) => [
-      row.id,
-      row,
-    ]),
-  );
-  const storedTenures = await trx
-    .selectFrom('package_tenures')
-    .selectAll()
-    .where('package_id', 'in', ids)
-    .execute();
-  for (const { record } of valid) {
-    const values = packageValues(record);
-    const existing = stored.get(record.id);
-    const tenuresBefore = storedTenures.filter((tenure) => tenure.package_id === record.id);
-    const tenuresChanged = tenureKey(tenuresBefore) !== tenureKey(record.tenures);
-    if (!existing) {
-      await trx.insertInto('packages').values(values).execute();
-      counts.created++;
-    } else {
-      const rowChanged =
-        existing.program !== values.program ||
-        existing.name !== values.name ||
-        existing.description !== values.description ||
-        JSON.stringify(existing.features) !== values.features ||
-        JSON.stringify([...existing.grades].sort((a, b) => a - b)) !== JSON.stringify(values.grades) ||
-        existing.monthly_price !== values.monthly_price ||
-        existing.is_popular !== values.is_popular ||
-        existing.sort_order !== values.sort_order ||
-        existing.active !== values.active;
-      if (!rowChanged && !tenuresChanged) {
-        counts.unchanged++;
-        continue;
-      }
-      if (rowChanged) await trx.updateTable('packages').set(values).where('id', '=', record.id).execute();
-      counts.updated++;
-    }
-    if (tenuresChanged) {
-      await trx.deleteFrom('package_tenures').where('package_id', '=', record.id).execute();
-      await trx
-        .insertInto('package_tenures')
-        .values(record.tenures.map(({ months, price }) => ({ package_id: record.id, months, price })))
-        .execute();
-    }
-  }
-  return counts;
-}
-
 /**
  * Validates and writes a catalogue import, all or nothing. Problems name each bad record (its
  * index, file line when read from a file, id) with the reason in Indonesian; a second popular
@@ -180,7 +111,10 @@ export async function importPackages(
   if (problems.length > 0) return { ok: false, problems };
   try {
     const counts = await db.transaction().execute(async (trx) => {
-      const written = await writeImport(trx, valid);
+      const written = await writePackageImport(
+        trx,
+        valid.map(({ record }) => record),
+      );
       const popular = await popularProblems(trx, valid);
       if (popular.length > 0) throw new Rollback({ ok: false, problems: popular });
       if (dryRun) throw new Rollback({ ok: true, counts: written });
