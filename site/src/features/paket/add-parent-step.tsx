@@ -7,7 +7,7 @@ import { TextField } from '@bimbel/ui/text-field/text-field';
 import { useState, type FormEvent } from 'react';
 import { addParent } from '#site/lib/api/user-calls.ts';
 import { sessionOwner } from '#site/lib/session/session-store.ts';
-import { callWithRenewal } from './call-with-renewal.ts';
+import { callWithRenewal } from '#site/lib/session/call-with-renewal.ts';
 import { CheckoutAlert } from './checkout-alert.tsx';
 import { trackCheckout } from './checkout-events.ts';
 import { describeCheckoutProblem } from './checkout-problem.ts';

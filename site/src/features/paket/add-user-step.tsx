@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { addStudent } from '#site/lib/api/user-calls.ts';
 import { sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
-import { callWithRenewal } from './call-with-renewal.ts';
+import { callWithRenewal } from '#site/lib/session/call-with-renewal.ts';
 import { CheckoutAlert } from './checkout-alert.tsx';
 import { chooseStudents } from './checkout-draft.ts';
 import { trackCheckout } from './checkout-events.ts';

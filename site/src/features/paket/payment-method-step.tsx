@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@bimbel/domain/payments/pay
 import { Button } from '@bimbel/ui/button/button';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createOrder } from '#site/lib/api/checkout-calls.ts';
-import { callWithRenewal } from './call-with-renewal.ts';
+import { callWithRenewal } from '#site/lib/session/call-with-renewal.ts';
 import { CheckoutAlert } from './checkout-alert.tsx';
 import { checkoutState, choosePaymentMethod, recordOrder } from './checkout-draft.ts';
 import { trackCheckout } from './checkout-events.ts';

@@ -4,7 +4,7 @@ import type { OrderQuoteBody } from '@bimbel/domain/contracts/order-contracts';
 import { TENURE_MONTHS, type TenureMonths } from '@bimbel/domain/packages/package-program';
 import { useCallback, useEffect, useState } from 'react';
 import { quoteOrder } from '#site/lib/api/checkout-calls.ts';
-import { callWithRenewal } from './call-with-renewal.ts';
+import { callWithRenewal } from '#site/lib/session/call-with-renewal.ts';
 import { describeCheckoutProblem, type CheckoutProblem } from './checkout-problem.ts';
 import type { DraftView } from './read-checkout-draft.ts';
 
