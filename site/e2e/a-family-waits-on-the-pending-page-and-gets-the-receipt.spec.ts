@@ -36,11 +36,23 @@ test('a buyer waits on the pending page, which moves on by itself to success; th
   await expectNoAxeViolations(page);
   await shot('pending');
 
-  // Asked before the payment arrived, the page says it waits (politely, in its status line).
+  // Asked before the payment arrived, the page says it waits (politely, in its status line), and
+  // shows the virtual account number once the gateway has issued it — copied with one tap.
   const check = main.getByRole('button', { name: 'Cek status pembayaran' });
-  await waitForHydration(check);
-  await check.click();
-  await expect(main.getByRole('status').first()).toHaveText('Pembayaran belum masuk. Kami periksa lagi otomatis setiap 30 detik.');
+  const vaNumber = main.getByText('Nomor Virtual Account', { exact: true });
+  await expect(async () => {
+    await waitForHydration(check);
+    await check.click();
+    await expect(main.getByRole('status').first()).toHaveText('Pembayaran belum masuk. Kami periksa lagi otomatis setiap 30 detik.', { timeout: 3000 });
+    await expect(vaNumber).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copy = main.getByRole('button', { name: 'Salin nomor Virtual Account' });
+  await waitForHydration(copy);
+  await copy.click();
+  await expect(main.getByText('Nomor Virtual Account disalin.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{8,20}$/);
+  await expectNoAxeViolations(page);
 
   // The sandbox settles after its pause and notifies our server; the page learns it at its next poll.
   await waitForPaymentStatus(page, order.id, 'paid');

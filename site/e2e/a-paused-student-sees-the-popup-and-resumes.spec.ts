@@ -57,6 +57,7 @@ test('a paid student pauses, sees the popup on their home, follows it and resume
   await expect(pause).toBeFocused();
   await pause.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, jeda langganan' }).click();
+  await expect(card.getByRole('status')).toHaveText('Langganan Wulan dijeda.');
   await expect(card.getByText('Dijeda', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Dijeda sejak .+\. Sisa \d+ hari masa langganan disimpan/)).toBeVisible();
   await expect(card.getByRole('img', { name: 'Pelanggan berbayar' })).toBeHidden();
@@ -75,7 +76,10 @@ test('a paid student pauses, sees the popup on their home, follows it and resume
   const resume = studentCard(page, 'Wulan Kusuma').getByRole('button', { name: 'Aktifkan lagi langganan Wulan' });
   await waitForHydration(resume);
   await resume.click();
+  await expect(studentCard(page, 'Wulan Kusuma').getByRole('status')).toHaveText('Langganan Wulan aktif lagi.');
   await expect(studentCard(page, 'Wulan Kusuma').getByText('Aktif', { exact: true })).toBeVisible();
+  // Its one pause of this paid period is used (decision 079): the page says so instead of offering another.
+  await expect(studentCard(page, 'Wulan Kusuma').getByText(/^Jeda sudah dipakai di masa langganan ini/)).toBeVisible();
   await expect(studentCard(page, 'Wulan Kusuma').getByRole('img', { name: 'Pelanggan berbayar' })).toBeVisible();
   await expect(profileMenuTrigger(page, 'Wulan')).toHaveAccessibleName(/pelanggan berbayar$/);
   await expectNoAxeViolations(page);

@@ -67,7 +67,11 @@ export function PaymentPendingView({
         <h2 id="status-pembayaran" className={panelTitleClass}>
           Status pembayaran
         </h2>
-        <PaymentStatusWatcher orderId={order.id} buttonClass={button({ variant: 'secondary' })} />
+        <PaymentStatusWatcher
+          orderId={order.id}
+          shownVaNumber={payment?.vaNumber ?? null}
+          buttonClass={button({ variant: 'secondary' })}
+        />
       </section>
 
       <section aria-labelledby="cara-bayar" className={panelClass}>

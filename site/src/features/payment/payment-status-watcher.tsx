@@ -1,6 +1,7 @@
 'use client';
 
 import { PAYMENT_STATUS_POLL_INTERVAL_MS } from '@bimbel/domain/constants/limits';
+import { currentPaymentStatus } from '@bimbel/domain/orders/current-payment-status';
 import type { OrderStatus } from '@bimbel/domain/orders/order-status';
 import { paymentResultHref, paymentResultPage } from '@bimbel/domain/routes/payment-result-path';
 import { css } from '@bimbel/styled-system/css';
@@ -8,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { refreshSubscriptionStatus } from '#site/lib/session/subscription.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
-import { checkOrderStatus } from './check-order-status.ts';
+import { readOrder } from './check-order-status.ts';
 import { startPaymentStatusPoll, type PaymentStatusPoll } from './payment-status-poll.ts';
 
 /** What the live region says after a check (announced politely; unchanged text is not re-read). */
@@ -29,10 +30,20 @@ const clockFormat = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: 
  * once when the tab comes back into view or the window gets focus, and on 'Cek status pembayaran'.
  * Changes are announced politely; once the order is paid or has ended it says so and moves on
  * by itself to /payment/success or /payment/failed (the subscription status is read again
- * first, so the header's crown is right on arrival).
+ * first, so the header's crown is right on arrival). When the gateway has meanwhile issued the
+ * virtual account number the page did not show yet, the page is rendered again with it.
  */
-export function PaymentStatusWatcher({ orderId, buttonClass }: { orderId: string; buttonClass: string }) {
-  const { push } = useRouter();
+export function PaymentStatusWatcher({
+  orderId,
+  shownVaNumber,
+  buttonClass,
+}: {
+  orderId: string;
+  /** The number the server rendered (null: none yet). */
+  shownVaNumber: string | null;
+  buttonClass: string;
+}) {
+  const { push, reload } = useRouter();
   const poll = useRef<PaymentStatusPoll | null>(null);
   // Rendered on the server too: the line says where things stand before the first check.
   const [message, setMessage] = useState<string>(STATUS_MESSAGES.waiting);
@@ -48,7 +59,12 @@ export function PaymentStatusWatcher({ orderId, buttonClass }: { orderId: string
       push(paymentResultHref(page, orderId) as Parameters<typeof push>[0]);
     };
     const current = startPaymentStatusPoll({
-      check: () => checkOrderStatus(orderId),
+      check: async () => {
+        const order = await readOrder(orderId);
+        const status = currentPaymentStatus(order);
+        if (paymentResultPage(status) === 'pending' && (order.payment?.vaNumber ?? null) !== shownVaNumber) void reload();
+        return status;
+      },
       intervalMs: PAYMENT_STATUS_POLL_INTERVAL_MS,
       onStatus: (status) => {
         setCheckedAt(new Date());
@@ -71,7 +87,7 @@ export function PaymentStatusWatcher({ orderId, buttonClass }: { orderId: string
       document.removeEventListener('visibilitychange', checkWhenBack);
       window.removeEventListener('focus', checkWhenBack);
     };
-  }, [orderId, push]);
+  }, [orderId, shownVaNumber, push, reload]);
 
   const checkNow = async () => {
     if (checking) return;

@@ -1,3 +1,9 @@
+import {
+  automaticResumeAt,
+  PAUSE_MAX_DAYS,
+  PAUSE_MIN_REMAINING_DAYS,
+  pauseRefusal,
+} from '@bimbel/domain/subscription/subscription-pause';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { formatDateTimeInZone } from '@bimbel/domain/time/format-date-time-in-zone';
@@ -13,6 +19,8 @@ export type PlanDescription = {
   title: string;
   detail: string;
   canPause: boolean;
+  /** Why a paid plan cannot be paused now (used its pause, too little left); null otherwise. */
+  pauseNote: string | null;
   canResume: boolean;
   /** The link to /paket for this student ('Perpanjang paket', 'Beli paket'); null while paused. */
   buyLabel: string | null;
@@ -31,11 +39,13 @@ export function keptDays(seconds: number): number {
 
 /**
  * Words a student's plan (docs/product §3's types) for the manage subscription page, in the viewer's
- * zone: a paid plan shows its package and end date and may be paused; a paused one its kept time
- * and may be resumed; the others say what the student has and lead to /paket.
+ * zone: a paid plan shows its package and end date and may be paused within the pause limits
+ * (decision 079: once per period, with 7 days left; otherwise a note says why not); a paused one
+ * its kept time and automatic end and may be resumed; the others say what the student has and
+ * lead to /paket.
  *
  * @example
- * describePlan({ subscriptionType: 'PAID', endsAt: new Date('2027-02-27T05:00:00Z'), packageName: 'Bimbel SMP', pausedAt: null, pausedRemainingSeconds: null }, 'Asia/Jakarta').detail;
+ * describePlan({ subscriptionType: 'PAID', endsAt: new Date('2027-02-27T05:00:00Z'), packageName: 'Bimbel SMP', pausedAt: null, pausedRemainingSeconds: null, pausesUsed: 0 }, 'Asia/Jakarta', new Date('2026-11-27')).detail;
  * // 'Aktif sampai Sabtu, 27 Februari 2027 pukul 12.00 WIB'
  */
 export function describePlan(
@@ -45,33 +55,48 @@ export function describePlan(
     packageName: string | null;
     pausedAt: Date | null;
     pausedRemainingSeconds: number | null;
+    pausesUsed: number;
   },
   timeZone: string,
+  now: Date,
 ): PlanDescription {
   const packageName = plan.packageName ?? 'Paket Bimbel';
+  const free = { canPause: false, pauseNote: null, canResume: false };
   switch (plan.subscriptionType) {
-    case 'PAID':
+    case 'PAID': {
+      // The limits are the server's (decision 079): shown here so the button is only offered when it works.
+      const refusal = pauseRefusal({ type: 'PAID', endsAt: plan.endsAt, pausesUsed: plan.pausesUsed }, now);
       return {
         badge: 'Aktif',
         tone: 'active',
         title: packageName,
         detail: plan.endsAt ? `Aktif sampai ${formatDateTimeInZone(plan.endsAt, timeZone)}` : 'Aktif',
-        canPause: plan.endsAt !== null,
+        canPause: refusal === null,
+        pauseNote:
+          refusal === 'already_paused'
+            ? `Jeda sudah dipakai di masa langganan ini (sekali tiap masa langganan, paling lama ${PAUSE_MAX_DAYS} hari).`
+            : refusal === 'too_little_left'
+              ? `Sisa langganan kurang dari ${PAUSE_MIN_REMAINING_DAYS} hari, jadi tidak bisa dijeda.`
+              : null,
         canResume: false,
         buyLabel: 'Perpanjang paket',
       };
+    }
     case 'PAUSED': {
       const since = plan.pausedAt ? ` sejak ${formatDateInZone(plan.pausedAt, timeZone)}` : '';
       const kept =
         plan.pausedRemainingSeconds !== null
           ? ` Sisa ${keptDays(plan.pausedRemainingSeconds)} hari masa langganan disimpan dan berjalan lagi saat diaktifkan.`
           : ' Sisa masa langganan berjalan lagi saat diaktifkan.';
+      const until = plan.pausedAt
+        ? ` Aktif lagi otomatis ${formatDateInZone(automaticResumeAt(plan.pausedAt), timeZone)}, atau aktifkan sekarang.`
+        : '';
       return {
+        ...free,
         badge: 'Dijeda',
         tone: 'paused',
         title: packageName,
-        detail: `Dijeda${since}.${kept}`,
-        canPause: false,
+        detail: `Dijeda${since}.${kept}${until}`,
         canResume: true,
         buyLabel: null,
       };
@@ -82,8 +107,7 @@ export function describePlan(
         tone: 'active',
         title: 'Coba gratis 7 hari',
         detail: plan.endsAt ? `Berlaku sampai ${formatDateTimeInZone(plan.endsAt, timeZone)}` : 'Sedang berjalan',
-        canPause: false,
-        canResume: false,
+        ...free,
         buyLabel: 'Beli paket',
       };
     case 'FREE_AFTER_PAID':
@@ -94,8 +118,7 @@ export function describePlan(
         detail: plan.endsAt
           ? `Paket berakhir ${formatDateInZone(plan.endsAt, timeZone)}. Kelas gratis tetap bisa dipesan.`
           : 'Kelas gratis tetap bisa dipesan.',
-        canPause: false,
-        canResume: false,
+        ...free,
         buyLabel: 'Beli lagi',
       };
     case 'FREE_AFTER_TRIAL':
@@ -104,8 +127,7 @@ export function describePlan(
         tone: 'free',
         title: 'Masa coba gratis sudah selesai',
         detail: 'Kelas gratis tetap bisa dipesan. Pilih paket untuk ikut semua kelas live.',
-        canPause: false,
-        canResume: false,
+        ...free,
         buyLabel: 'Beli paket',
       };
     case 'FREE':
@@ -114,8 +136,7 @@ export function describePlan(
         tone: 'free',
         title: 'Belum berlangganan',
         detail: 'Kelas gratis bisa dipesan. Pilih paket untuk ikut semua kelas live.',
-        canPause: false,
-        canResume: false,
+        ...free,
         buyLabel: 'Beli paket',
       };
   }

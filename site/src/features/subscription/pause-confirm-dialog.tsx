@@ -1,7 +1,8 @@
 'use client';
 
+import { PAUSE_MAX_DAYS } from '@bimbel/domain/subscription/subscription-pause';
 import { css } from '@bimbel/styled-system/css';
-import { Button } from '@bimbel/ui/button/button';
+import { button } from '@bimbel/styled-system/recipes';
 import { Modal } from '@bimbel/ui/modal/modal';
 
 const bodyClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -12,12 +13,14 @@ const errorClass = css({ color: 'danger', fontWeight: 'semibold', minH: '1.5em' 
 /**
  * Asks before a pause (decision 082) and says what it does: no live classes nor Bimbel material
  * while paused (free classes can still be booked), the paid days left are kept and run again from
- * the resume, which can be done any time from the same page. Loaded on the first press of
+ * the resume — by hand from the same page, or by itself after 30 days — and it is the one pause
+ * of the period (decision 079's limits). Loaded on the first press of
  * 'Jeda langganan' (React Aria's dialog stays out of the page's first load).
  */
 export function PauseConfirmDialog({
   firstName,
   keptText,
+  autoResumeText,
   busy,
   error,
   onConfirm,
@@ -26,6 +29,8 @@ export function PauseConfirmDialog({
   firstName: string;
   /** 'Sisa 72 hari, sampai Sabtu, 27 Februari 2027' — what is kept. */
   keptText: string;
+  /** The day the pause would end by itself ('Sabtu, 26 Desember 2026'). */
+  autoResumeText: string;
   busy: boolean;
   error: string;
   onConfirm: () => void;
@@ -48,18 +53,21 @@ export function PauseConfirmDialog({
         <ul className={listClass}>
           <li>{`${firstName} belum bisa ikut kelas live dan membuka materi Bimbel. Kelas gratis tetap bisa dipesan.`}</li>
           <li>{`Sisa masa langganan disimpan: ${keptText}. Sisa itu berjalan lagi mulai saat langganan diaktifkan.`}</li>
-          <li>Langganan bisa diaktifkan lagi kapan saja dari halaman ini.</li>
+          <li>{`Jeda paling lama ${PAUSE_MAX_DAYS} hari: langganan aktif lagi otomatis ${autoResumeText}, atau kapan saja lebih cepat dari halaman ini.`}</li>
+          <li>Jeda hanya bisa sekali tiap masa langganan.</li>
         </ul>
         <p role="alert" className={errorClass}>
           {error}
         </p>
+        {/* Plain buttons, busy by aria-disabled: a React Aria button turned pending is announced by
+            its id for 7 s, and this one leaves with the dialog (decision 025's role-img-alt). */}
         <div className={footerClass}>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+          <button type="button" className={button({ variant: 'secondary' })} aria-disabled={busy} onClick={() => !busy && onClose()}>
             Batal
-          </Button>
-          <Button onPress={onConfirm} isLoading={busy} loadingText="Menjeda…">
-            Ya, jeda langganan
-          </Button>
+          </button>
+          <button type="button" className={button()} aria-disabled={busy} onClick={() => !busy && onConfirm()}>
+            {busy ? 'Menjeda…' : 'Ya, jeda langganan'}
+          </button>
         </div>
       </div>
     </Modal>

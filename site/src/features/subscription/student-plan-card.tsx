@@ -1,4 +1,5 @@
 import { buyAgainHref } from '@bimbel/domain/routes/subscription-paths';
+import { automaticResumeAt } from '@bimbel/domain/subscription/subscription-pause';
 import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
@@ -52,7 +53,7 @@ export function StudentPlanCard({
   /** Whether to mark the profile in use (a family with several students). */
   markCurrent: boolean;
 }) {
-  const words = describePlan(plan, timeZone);
+  const words = describePlan(plan, timeZone, now);
   const name = firstName(plan.fullName);
   const headingId = `langganan-${plan.studentId}`;
   return (
@@ -74,14 +75,17 @@ export function StudentPlanCard({
         <span className={badgeClass[words.tone]}>{words.badge}</span>
       </div>
       <p>{words.detail}</p>
+      {words.pauseNote && <p className={css({ fontSize: 'sm', color: 'muted' })}>{words.pauseNote}</p>}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-        {(words.canPause || words.canResume) && (
+        {/* Kept for a paid or paused plan even when neither button is offered: its status line says what just changed. */}
+        {(plan.subscriptionType === 'PAID' || plan.subscriptionType === 'PAUSED') && (
           <SubscriptionActions
             studentId={plan.studentId}
             firstName={name}
             canPause={words.canPause}
             canResume={words.canResume}
             keptText={keptTextOf(plan.endsAt, now, timeZone)}
+            autoResumeText={formatDateInZone(automaticResumeAt(now), timeZone)}
             buttonClass={button({ variant: words.canResume ? 'primary' : 'secondary', size: 'small' })}
           />
         )}

@@ -8,9 +8,9 @@ import { pauseSubscription, resumeSubscription } from '#site/lib/api/subscriptio
 import { callWithRenewal } from '#site/lib/session/call-with-renewal.ts';
 import { refreshSubscriptionOrSignOut } from '#site/lib/session/session-actions.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
-import { notify } from '#site/lib/toast.ts';
 
 const errorClass = css({ color: 'danger', fontWeight: 'semibold', width: '100%' });
+const doneClass = css({ color: 'success', fontWeight: 'semibold', width: '100%' });
 const loadPauseDialog = () => import('./pause-confirm-dialog.tsx');
 const PauseConfirmDialog = lazy(() => loadPauseDialog().then((module) => ({ default: module.PauseConfirmDialog })));
 
@@ -25,7 +25,7 @@ function reasonOf(error: unknown): string {
  * A student's pause and resume on the manage subscription page (PAUSE_SUBSCRIPTION /
  * RESUME_SUBSCRIPTION). A pause is confirmed in a dialog that says what it does; a resume is
  * immediate. Afterwards the subscription status of the profile in use is read again (the
- * header's crown) and the page re-rendered from the server.
+ * header's crown), the page re-rendered from the server, and a status line says what changed.
  */
 export function SubscriptionActions({
   studentId,
@@ -33,6 +33,7 @@ export function SubscriptionActions({
   canPause,
   canResume,
   keptText,
+  autoResumeText,
   buttonClass,
 }: {
   studentId: string;
@@ -40,6 +41,8 @@ export function SubscriptionActions({
   canPause: boolean;
   canResume: boolean;
   keptText: string;
+  /** When a pause made now would end by itself ('Sabtu, 26 Desember 2026'). */
+  autoResumeText: string;
   /** The ui button recipe's class, computed on the server (no style runtime here). */
   buttonClass: string;
 }) {
@@ -47,16 +50,19 @@ export function SubscriptionActions({
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Said in a polite status line beside the buttons (the card itself re-renders with the new state).
+  const [done, setDone] = useState('');
 
   const afterChange = async (message: string) => {
     await refreshSubscriptionOrSignOut();
     await reload();
-    void notify({ variant: 'success', title: message });
+    setDone(message);
   };
 
   const pause = async () => {
     setBusy(true);
     setError('');
+    setDone('');
     try {
       await callWithRenewal(() => pauseSubscription({ params: { id: studentId } }));
       setDialogOpen(false);
@@ -72,6 +78,7 @@ export function SubscriptionActions({
     if (busy) return;
     setBusy(true);
     setError('');
+    setDone('');
     try {
       await callWithRenewal(() => resumeSubscription({ params: { id: studentId } }));
       await afterChange(`Langganan ${firstName} aktif lagi.`);
@@ -108,11 +115,15 @@ export function SubscriptionActions({
           {error}
         </p>
       )}
+      <p role="status" className={doneClass}>
+        {done}
+      </p>
       {dialogOpen && (
         <Suspense fallback={null}>
           <PauseConfirmDialog
             firstName={firstName}
             keptText={keptText}
+            autoResumeText={autoResumeText}
             busy={busy}
             error={error}
             onConfirm={() => void pause()}

@@ -46,12 +46,16 @@ describeEachDatabase('demo content', (database) => {
     const paused = await db
       .selectFrom('subscriptions')
       .innerJoin('users', 'users.id', 'subscriptions.user_id')
-      .select(['users.full_name', 'subscriptions.paused_at', 'subscriptions.paused_remaining_seconds'])
+      .select(['users.full_name', 'subscriptions.paused_at', 'subscriptions.paused_remaining_seconds', 'subscriptions.pauses_used'])
       .where('subscriptions.type', '=', 'PAUSED')
       .execute();
     expect(paused).toHaveLength(1);
-    expect(paused[0]).toMatchObject({ full_name: 'Citra Maharani', paused_remaining_seconds: 45 * 86_400 });
+    expect(paused[0]).toMatchObject({ full_name: 'Citra Maharani', paused_remaining_seconds: 45 * 86_400, pauses_used: 1 });
     expect(paused[0]?.paused_at).toBeInstanceOf(Date);
+    // Its one pause of the period is used, and it ends by itself on its 30th day.
+    const resume = await db.selectFrom('jobs').select(['queue', 'run_at']).where('queue', '=', 'subscriptions.resume').execute();
+    expect(resume).toHaveLength(1);
+    expect(resume[0]?.run_at.getTime()).toBe(paused[0]!.paused_at!.getTime() + 30 * 86_400_000);
   });
 
   it('seeds the paused-subscription popup', async () => {

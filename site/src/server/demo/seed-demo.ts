@@ -12,6 +12,7 @@ import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
 import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
 import { seedClassQuestionsDemo } from '../class-qna/seed-class-questions-demo.ts';
 import { seedWeeklyReportDemo } from '../weekly-report/seed-weekly-report-demo.ts';
+import { scheduleAutomaticResume } from '../subscription-pause/resume-schedule.ts';
 import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
 
 /** How long before the seed a demo PAID subscription began. */
@@ -69,7 +70,7 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx
+        const subscription = await trx
           .insertInto('subscriptions')
           .values({
             user_id: user.id,
@@ -88,10 +89,14 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
               ? {
                   paused_at: new Date(seededAt.getTime() - PAUSED_SINCE_DAYS * 86_400_000),
                   paused_remaining_seconds: PAUSED_KEEPS_DAYS * 86_400,
+                  pauses_used: 1,
                 }
               : {}),
           })
-          .execute();
+          .returning(['id', 'paused_at'])
+          .executeTakeFirstOrThrow();
+        // The pause ends by itself on its 30th day, as one made on the manage page does.
+        if (subscription.paused_at) await scheduleAutomaticResume(trx, subscription.id, subscription.paused_at, seededAt);
       }
     }
 

@@ -74,7 +74,7 @@ describeBackend('the manage subscription page’s data (/bimbel/user/langganan)'
       .executeTakeFirstOrThrow();
     await db
       .updateTable('subscriptions')
-      .set({ order_id: order.id, paused_at: pausedAt, paused_remaining_seconds: 50 * 86_400 })
+      .set({ order_id: order.id, paused_at: pausedAt, paused_remaining_seconds: 50 * 86_400, pauses_used: 1 })
       .where('user_id', '=', student.id)
       .execute();
 
@@ -86,6 +86,7 @@ describeBackend('the manage subscription page’s data (/bimbel/user/langganan)'
           subscriptionType: 'PAUSED',
           pausedAt,
           pausedRemainingSeconds: 50 * 86_400,
+          pausesUsed: 1,
           packageName: 'Bimbel SMP Uji',
         },
       ],

@@ -20,6 +20,8 @@ export type StudentPlan = {
   /** A pause: since when, and the paid seconds it keeps for the resume (null for older pauses). */
   pausedAt: Date | null;
   pausedRemainingSeconds: number | null;
+  /** Pauses taken in this paid period (one is allowed, decision 079). */
+  pausesUsed: number;
   /** The package of the order that paid the period, when there is one. */
   packageName: string | null;
   /** The profile in use (the token's user). */
@@ -66,6 +68,7 @@ export async function loadFamilySubscriptions(
         endsAt: current?.ends_at ?? null,
         pausedAt: paused ? (current?.paused_at ?? null) : null,
         pausedRemainingSeconds: paused ? (current?.paused_remaining_seconds ?? null) : null,
+        pausesUsed: current?.pauses_used ?? 0,
         packageName: order?.package_name ?? null,
         isCurrentProfile: student.id === viewer.id,
       };

@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+const base = 'http://127.0.0.1:4314';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: base });
+const page = await context.newPage();
+const r = await page.request.post('/api/auth/otp/request', { data: { phone_number: '81100000002' } });
+const { data: c } = await r.json();
+const v = await page.request.post('/api/auth/otp/verify', { data: { challenge_id: c.challenge_id, code: '123456' } });
+const { data } = await v.json();
+const strip = (u) => u && Object.fromEntries(Object.entries(u).filter(([k]) => !['access_token','refresh_token','expires_in','token_type'].includes(k)));
+await page.goto('/e2e-none');
+await page.evaluate((value) => localStorage.setItem('USER_DATA', JSON.stringify(value)), { primary_user: strip(data.primary_user), student_users: data.student_users.map(strip), parent_user: strip(data.parent_user), register_token: null, expires_at: Date.now() + data.primary_user.expires_in * 1000 });
+const nadia = data.primary_user;
+const o = await (await page.request.post('/api/v1/orders', { data: { clientReference: crypto.randomUUID(), packageId: 'sma-ipa', tenureMonths: 3, studentIds: [nadia.id], paymentMethod: 'bca_va' } })).json(); console.log(JSON.stringify(o).slice(0,300));
+await page.goto(o.data.payment.redirectUrl);
+await page.getByText('Berhasil dibayar sekarang').click();
+await page.getByRole('button', { name: 'Kirim hasil pembayaran' }).click();
+await page.waitForTimeout(4000);
+await page.goto('/bimbel/user/langganan');
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Jeda langganan Dimas' }).click();
+await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, jeda langganan' }).click();
+await page.getByText('Dijeda', { exact: true }).waitFor();
+for (let i = 0; i < 3; i++) {
+  const res = await new AxeBuilder({ page }).withTags(['wcag2a','wcag2aa','wcag21a','wcag21aa','wcag22aa']).analyze();
+  for (const v of res.violations) for (const n of v.nodes) console.log(i, v.id, n.html.slice(0, 400));
+  await page.waitForTimeout(1500);
+}
+await page.screenshot({ path: '/tmp/shots/debug.png' });
+await browser.close();
