@@ -78,6 +78,15 @@ describe('the receipt PDF', () => {
     expect(text).toContain('Harga tanpa PPN.');
   });
 
+  it('cuts a name too long for its column with an ellipsis', async () => {
+    const long = 'Raden Ajeng Kartika Sekarwangi Putri Hadiningrat Wiryodiningrat';
+    const text = drawnText(
+      await renderReceiptPdf({ ...RECEIPT, lines: [{ ...RECEIPT.lines[0]!, studentName: long }] }),
+    );
+    expect(text).not.toContain(long);
+    expect(text).toMatch(/Raden Ajeng Kartika.*\.\.\./);
+  });
+
   it('writes names the standard font cannot draw without failing', () => {
     expect(winAnsiText('Raka “Ṙ” – 数学 ok')).toBe('Raka "R" -  ok');
   });

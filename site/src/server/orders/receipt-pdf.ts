@@ -43,10 +43,31 @@ type Pen = { page: PDFPage; font: PDFFont; bold: PDFFont; y: number };
 function write(
   pen: Pen,
   text: string,
-  { x = MARGIN, size = 10, bold = false, color = rgb(0, 0, 0), right = false } = {},
+  {
+    x = MARGIN,
+    size = 10,
+    bold = false,
+    color = rgb(0, 0, 0),
+    right = false,
+    maxWidth,
+  }: {
+    x?: number;
+    size?: number;
+    bold?: boolean;
+    color?: ReturnType<typeof rgb>;
+    right?: boolean;
+    maxWidth?: number;
+  } = {},
 ) {
   const font = bold ? pen.bold : pen.font;
-  const clean = winAnsiText(text);
+  let clean = winAnsiText(text);
+  // A long name is cut with an ellipsis rather than run into the next column.
+  const limit = maxWidth ?? (right ? x - MARGIN : A4.width - MARGIN - x);
+  if (font.widthOfTextAtSize(clean, size) > limit) {
+    while (clean.length > 1 && font.widthOfTextAtSize(`${clean}...`, size) > limit)
+      clean = clean.slice(0, -1);
+    clean = `${clean.trimEnd()}...`;
+  }
   const at = right ? x - font.widthOfTextAtSize(clean, size) : x;
   pen.page.drawText(clean, { x: at, y: pen.y, size, font, color });
 }
@@ -106,8 +127,8 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Uint8Array
   rule(pen);
   next(16);
   for (const line of receipt.lines) {
-    write(pen, line.studentName);
-    write(pen, line.period, { x: MARGIN + 200 });
+    write(pen, line.studentName, { maxWidth: 190 });
+    write(pen, line.period, { x: MARGIN + 200, maxWidth: 190 });
     write(pen, formatRupiah(line.price), { x: RIGHT, right: true });
     next(12);
     write(pen, line.gradeLabel, { size: 8, color: GREY });
