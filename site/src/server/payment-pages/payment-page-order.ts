@@ -22,7 +22,7 @@ import { loadOrderPage } from '../orders/order-page-loaders.ts';
 export async function loadPaymentPageOrder(
   page: PaymentResultPage,
   { path, query }: { path: string; query: string | undefined },
-): Promise<OrderBody> {
+): Promise<{ order: OrderBody; accountId: string }> {
   const search = query ?? '';
   const returnTo = search ? `${path}?${search}` : path;
   const claims = await requirePageSession(returnTo);
@@ -34,5 +34,5 @@ export async function loadPaymentPageOrder(
   const order = data.order;
   const belongsOn = paymentResultPage(currentPaymentStatus(order));
   if (belongsOn !== page) redirect(paymentResultHref(belongsOn, order.id), 307);
-  return order;
+  return { order, accountId: claims.accountId };
 }
