@@ -28,7 +28,8 @@ const PROGRAM_STREAM: Partial<Record<PackageProgram, Stream>> = {
  * classFitsProgram({ kind: 'regular', grades: [11], stream: 'IPA', focusExamId: null }, 'SMA_IPS'); // false
  */
 export function classFitsProgram(liveClass: ProgramClassFields, program: PackageProgram): boolean {
-  if (program === 'UTBK_SNBT') return liveClass.kind === 'focus_exam' && liveClass.focusExamId === UTBK_SNBT_ID;
+  if (program === 'UTBK_SNBT')
+    return liveClass.kind === 'focus_exam' && liveClass.focusExamId === UTBK_SNBT_ID;
   if (liveClass.kind !== 'regular') return false;
   if (!liveClass.grades.some((grade) => PROGRAM_GRADES[program].includes(grade))) return false;
   const stream = PROGRAM_STREAM[program];

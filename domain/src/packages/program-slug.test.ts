@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_PROGRAMS } from './package-program.ts';
-import { daftarBimbelPath, programFromSlug, programOfDaftarBimbelSegment, toProgramSlug } from './program-slug.ts';
+import {
+  daftarBimbelPath,
+  programFromSlug,
+  programOfDaftarBimbelSegment,
+  toProgramSlug,
+} from './program-slug.ts';
 
 describe('program slugs of the registration pages', () => {
   it('writes every catalogue program as a lowercase slug', () => {
-    expect(PACKAGE_PROGRAMS.map(toProgramSlug)).toEqual(['sd', 'smp', 'sma-ipa', 'sma-ips', 'smk', 'utbk-snbt']);
+    expect(PACKAGE_PROGRAMS.map(toProgramSlug)).toEqual([
+      'sd',
+      'smp',
+      'sma-ipa',
+      'sma-ips',
+      'smk',
+      'utbk-snbt',
+    ]);
   });
 
   it('reads every slug back to its program, so each program has one page', () => {
@@ -26,7 +38,14 @@ describe('program slugs of the registration pages', () => {
   it('reads the program of a one-segment address, and nothing from other addresses', () => {
     expect(programOfDaftarBimbelSegment('daftar-bimbel-sma-ips')).toBe('SMA_IPS');
     expect(programOfDaftarBimbelSegment('daftar-bimbel-smk')).toBe('SMK');
-    for (const segment of ['daftar-bimbel-tk', 'daftar-bimbel-', 'daftar-bimbel', 'jadwal', 'bimbel-online', 'xdaftar-bimbel-sd']) {
+    for (const segment of [
+      'daftar-bimbel-tk',
+      'daftar-bimbel-',
+      'daftar-bimbel',
+      'jadwal',
+      'bimbel-online',
+      'xdaftar-bimbel-sd',
+    ]) {
       expect(programOfDaftarBimbelSegment(segment)).toBeNull();
     }
   });

@@ -68,16 +68,37 @@ describe('buildSalesCourse', () => {
       provider: { '@type': 'Organization', name: 'CoBelajar' },
     });
     expect(course.offers).toEqual([
-      expect.objectContaining({ name: 'Bimbel SMP Kelas 7–9, 1 bulan', price: 299_000, priceCurrency: 'IDR', url: 'https://cobelajar.id/daftar-bimbel-smp' }),
-      expect.objectContaining({ name: 'Bimbel SMP Kelas 7–9, 12 bulan', price: 2_691_000, priceCurrency: 'IDR' }),
+      expect.objectContaining({
+        name: 'Bimbel SMP Kelas 7–9, 1 bulan',
+        price: 299_000,
+        priceCurrency: 'IDR',
+        url: 'https://cobelajar.id/daftar-bimbel-smp',
+      }),
+      expect.objectContaining({
+        name: 'Bimbel SMP Kelas 7–9, 12 bulan',
+        price: 2_691_000,
+        priceCurrency: 'IDR',
+      }),
     ]);
     expect(course.hasCourseInstance).toEqual([
-      expect.objectContaining({ courseMode: 'online', startDate: CLASS.startsAt, instructor: { '@type': 'Person', name: 'Hendra Wijaya' } }),
+      expect.objectContaining({
+        courseMode: 'online',
+        startDate: CLASS.startsAt,
+        instructor: { '@type': 'Person', name: 'Hendra Wijaya' },
+      }),
     ]);
   });
 
   it('has no offers and no level when the catalogue sells nothing', () => {
-    const course = buildSalesCourse({ origin: ORIGIN, path: '/x', name: 'x', description: 'x', provider: 'p', offers: [], classes: [] });
+    const course = buildSalesCourse({
+      origin: ORIGIN,
+      path: '/x',
+      name: 'x',
+      description: 'x',
+      provider: 'p',
+      offers: [],
+      classes: [],
+    });
     expect(course.offers).toEqual([]);
     expect(course).not.toHaveProperty('educationalLevel');
   });

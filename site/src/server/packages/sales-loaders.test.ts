@@ -4,6 +4,7 @@ import { describeEachDatabase, resetTables } from '../db/testing/test-database.t
 import { DEMO_TEACHERS } from '../live-classes/demo-teachers.ts';
 import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
 import {
+  listProgramPagePaths,
   loadProgramOffer,
   loadProgramOffers,
   loadProgramSchedule,
@@ -45,15 +46,30 @@ describeEachDatabase('sales page loaders', (database) => {
   it('leaves out a program whose packages are all withdrawn, and follows a new price', async () => {
     const { db } = database();
     await db.updateTable('packages').set({ active: false }).where('program', '=', 'SMA_IPS').execute();
-    await db.updateTable('packages').set({ monthly_price: 259_000 }).where('id', '=', 'smk-matematika').execute();
+    await db
+      .updateTable('packages')
+      .set({ monthly_price: 259_000 })
+      .where('id', '=', 'smk-matematika')
+      .execute();
     try {
       const offers = await loadProgramOffers(db, 'exempt');
       expect(offers.map((offer) => offer.program)).not.toContain('SMA_IPS');
+      expect(await listProgramPagePaths(db)).toEqual([
+        '/daftar-bimbel-sd',
+        '/daftar-bimbel-smp',
+        '/daftar-bimbel-sma-ipa',
+        '/daftar-bimbel-smk',
+        '/daftar-bimbel-utbk-snbt',
+      ]);
       expect(await loadProgramOffer(db, 'SMA_IPS', 'exempt')).toBeNull();
       expect((await loadProgramOffer(db, 'SMK', 'exempt'))?.fromMonthlyPrice).toBe(259_000);
     } finally {
       await db.updateTable('packages').set({ active: true }).where('program', '=', 'SMA_IPS').execute();
-      await db.updateTable('packages').set({ monthly_price: 249_000 }).where('id', '=', 'smk-matematika').execute();
+      await db
+        .updateTable('packages')
+        .set({ monthly_price: 249_000 })
+        .where('id', '=', 'smk-matematika')
+        .execute();
     }
   });
 

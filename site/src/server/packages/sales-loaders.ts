@@ -1,6 +1,10 @@
 import type { PackageBody } from '@bimbel/domain/contracts/package-contracts';
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
-import { PACKAGE_PROGRAM_LABELS, PACKAGE_PROGRAMS, type PackageProgram } from '@bimbel/domain/packages/package-program';
+import {
+  PACKAGE_PROGRAM_LABELS,
+  PACKAGE_PROGRAMS,
+  type PackageProgram,
+} from '@bimbel/domain/packages/package-program';
 import { classFitsProgram } from '@bimbel/domain/packages/program-class-fit';
 import { daftarBimbelPath, toProgramSlug } from '@bimbel/domain/packages/program-slug';
 import type { TaxMode } from '@bimbel/domain/packages/price-tax';
@@ -13,6 +17,7 @@ import type { Tables } from '../db/schema.ts';
 import { listTimetable, type ClassRow } from '../live-classes/class-queries.ts';
 import { loadTeacherProfiles, type TeacherProfile } from '../live-classes/teachers-loader.ts';
 import { loadPackagesForGrade } from './package-loaders.ts';
+import { findActivePackages } from './package-queries.ts';
 
 /*
  * The sales and registration pages (docs/product §2 /bimbel-online, /daftar-bimbel,
@@ -130,7 +135,10 @@ function toSalesClass(row: ClassRow, now: Date): SalesClass {
 
 /** The classes not yet ended, from today (Jakarta) for SALES_CLASS_DAYS days, soonest first. */
 async function comingRows(db: Kysely<Tables>, now: Date): Promise<ClassRow[]> {
-  const rows = await listTimetable(db, { from: startOfZonedDay(now), to: startOfZonedDay(now, SALES_CLASS_DAYS) });
+  const rows = await listTimetable(db, {
+    from: startOfZonedDay(now),
+    to: startOfZonedDay(now, SALES_CLASS_DAYS),
+  });
   return rows.filter((row) => row.ends_at > now);
 }
 
@@ -193,4 +201,14 @@ export async function loadProgramSchedule(
     .slice(0, PROGRAM_CLASS_LIMIT)
     .map((row) => toSalesClass(row, now));
   return { classes, teachers: teachersOf(profiles, classes) };
+}
+
+/**
+ * The registration pages that exist now, one per program with an active package, in program
+ * order: the sitemap lists them (decision 084).
+ */
+export async function listProgramPagePaths(db: Kysely<Tables>): Promise<string[]> {
+  const rows = await findActivePackages(db, { programs: PACKAGE_PROGRAMS });
+  const programs = new Set(rows.map((row) => row.program));
+  return PACKAGE_PROGRAMS.filter((program) => programs.has(program)).map(daftarBimbelPath);
 }
