@@ -29,8 +29,8 @@ export default async function BimbelPage() {
           actions={
             <div className={buttonRowClass}>
               <StudentClassLink className={linkButton({ variant: 'primary' })} />
-              <a href="/paket" className={linkButton({ variant: 'secondary' })}>
-                Lihat paket dan harga
+              <a href="/bimbel-online#harga" className={linkButton({ variant: 'secondary' })}>
+                Lihat program dan harga
               </a>
               <a href="#cara-ikut" className={linkButton({ variant: 'secondary' })}>
                 Lihat cara ikut kelas
