@@ -31,7 +31,7 @@ const cardClass = css({
 const priceClass = css({ fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold', color: 'ink' });
 const perClass = css({ fontSize: 'md', fontWeight: 'normal', color: 'muted' });
 const noteClass = css({ color: 'muted', fontSize: 'sm' });
-const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '2' });
+const actionsClass = css({ display: 'grid', gap: '2', mt: 'auto', pt: '2' });
 
 /**
  * The programs of the package catalogue with their prices (decision 084): the 1-month price, the
@@ -70,7 +70,7 @@ export function ProgramOfferCards({
             </p>
             {offer.lowestMonthlyPrice < offer.fromMonthlyPrice ? (
               <p className={noteClass}>
-                {`Hemat jadi ${formatRupiah(offer.lowestMonthlyPrice)}/bulan dengan langganan lebih lama.`}
+                {`Atau ${formatRupiah(offer.lowestMonthlyPrice)}/bulan dengan langganan ${offer.lowestMonthlyPriceMonths} bulan.`}
               </p>
             ) : null}
             <div className={actionsClass}>

@@ -20,6 +20,7 @@ const SMP: ProgramOffer = {
   grades: [7, 8, 9],
   fromMonthlyPrice: 299_000,
   lowestMonthlyPrice: 224_000,
+  lowestMonthlyPriceMonths: 12,
   packages: [
     {
       id: 'smp-reguler',

@@ -57,7 +57,7 @@ export function SalesTeachers({ teachers }: { teachers: readonly TeacherProfile[
       {teachers.map((teacher) => (
         <li key={teacher.slug} className={cardClass}>
           <span className={initialClass} aria-hidden="true">
-            {teacher.name.charAt(0)}
+            {teacher.name.replace(/^(Bu|Ibu|Pak|Bapak)\s+/, '').charAt(0)}
           </span>
           <div>
             <h3 className={nameClass}>

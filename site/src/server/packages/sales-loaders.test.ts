@@ -40,6 +40,7 @@ describeEachDatabase('sales page loaders', (database) => {
     // The 12-month tenure is the cheapest per month, as the catalogue prices it.
     const yearly = smp.packages[0]!.tenures.find((tenure) => tenure.months === 12)!;
     expect(smp.lowestMonthlyPrice).toBe(yearly.monthlyPrice);
+    expect(smp.lowestMonthlyPriceMonths).toBe(12);
     expect(smp.lowestMonthlyPrice).toBeLessThan(smp.fromMonthlyPrice);
   });
 

@@ -43,9 +43,14 @@ export type ProgramOffer = {
   fromMonthlyPrice: number;
   /** The lowest monthly price of any tenure (the longest tenure is the cheapest per month). */
   lowestMonthlyPrice: number;
+  /** The tenure length, in months, that gives `lowestMonthlyPrice`. */
+  lowestMonthlyPriceMonths: number;
 };
 
 function toOffer(program: PackageProgram, packages: PackageBody[]): ProgramOffer {
+  const cheapest = packages
+    .flatMap((item) => item.tenures)
+    .reduce((best, tenure) => (tenure.monthlyPrice < best.monthlyPrice ? tenure : best));
   return {
     program,
     slug: toProgramSlug(program),
@@ -54,9 +59,8 @@ function toOffer(program: PackageProgram, packages: PackageBody[]): ProgramOffer
     packages,
     grades: [...new Set(packages.flatMap((item) => item.grades))].sort((a, b) => a - b),
     fromMonthlyPrice: Math.min(...packages.map((item) => item.monthlyPrice)),
-    lowestMonthlyPrice: Math.min(
-      ...packages.flatMap((item) => item.tenures.map((tenure) => tenure.monthlyPrice)),
-    ),
+    lowestMonthlyPrice: cheapest.monthlyPrice,
+    lowestMonthlyPriceMonths: cheapest.months,
   };
 }
 
