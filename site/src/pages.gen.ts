@@ -4,6 +4,8 @@
 import type { PathsForPages, GetConfigResponse } from 'waku/router';
 
 // prettier-ignore
+import type { getConfig as File_AppSegment_getConfig } from './pages/(app)/[segment]';
+// prettier-ignore
 import type { getConfig as File_AppBimbelIndex_getConfig } from './pages/(app)/bimbel/index';
 // prettier-ignore
 import type { getConfig as File_AppBimbelPaketUtbkSnbt_getConfig } from './pages/(app)/bimbel/paket/utbk-snbt';
@@ -12,28 +14,27 @@ import type { getConfig as File_AppBimbelUserIndex_getConfig } from './pages/(ap
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserKelasClassId_getConfig } from './pages/(app)/bimbel/user/kelas/[classId]';
 // prettier-ignore
-import type { getConfig as File_AppBimbelUserQnaClassId_getConfig } from './pages/(app)/bimbel/user/qna/[classId]';
-import type { getConfig as File_AppBimbelUserLaporan_getConfig } from './pages/(app)/bimbel/user/laporan';
-// prettier-ignore
 import type { getConfig as File_AppBimbelUserLangganan_getConfig } from './pages/(app)/bimbel/user/langganan';
 // prettier-ignore
-import type { getConfig as File_AppBimbelUserPembelianIndex_getConfig } from './pages/(app)/bimbel/user/pembelian/index';
+import type { getConfig as File_AppBimbelUserLaporan_getConfig } from './pages/(app)/bimbel/user/laporan';
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserPembelianOrderId_getConfig } from './pages/(app)/bimbel/user/pembelian/[orderId]';
 // prettier-ignore
-import type { getConfig as File_AppPaymentPending_getConfig } from './pages/(app)/payment/pending';
+import type { getConfig as File_AppBimbelUserPembelianIndex_getConfig } from './pages/(app)/bimbel/user/pembelian/index';
 // prettier-ignore
-import type { getConfig as File_AppPaymentSuccess_getConfig } from './pages/(app)/payment/success';
+import type { getConfig as File_AppBimbelUserQnaClassId_getConfig } from './pages/(app)/bimbel/user/qna/[classId]';
 // prettier-ignore
-import type { getConfig as File_AppPaymentFailed_getConfig } from './pages/(app)/payment/failed';
+import type { getConfig as File_AppBimbelOnline_getConfig } from './pages/(app)/bimbel-online';
 // prettier-ignore
 import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
 // prettier-ignore
+import type { getConfig as File_AppDaftarBimbel_getConfig } from './pages/(app)/daftar-bimbel';
+// prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
 // prettier-ignore
-import type { getConfig as File_AppGurujuara_getConfig } from './pages/(app)/gurujuara';
-// prettier-ignore
 import type { getConfig as File_AppGuruTanyaJawabClassIdToken_getConfig } from './pages/(app)/guru/tanya-jawab/[classId]/[token]';
+// prettier-ignore
+import type { getConfig as File_AppGurujuara_getConfig } from './pages/(app)/gurujuara';
 // prettier-ignore
 import type { getConfig as File_AppIndex_getConfig } from './pages/(app)/index';
 // prettier-ignore
@@ -58,6 +59,12 @@ import type { getConfig as File_AppPaketUserChoosePaymentMethod_getConfig } from
 import type { getConfig as File_AppPaketUserSelectStudent_getConfig } from './pages/(app)/paket/user/select-student';
 // prettier-ignore
 import type { getConfig as File_AppPaketUserSummary_getConfig } from './pages/(app)/paket/user/summary';
+// prettier-ignore
+import type { getConfig as File_AppPaymentFailed_getConfig } from './pages/(app)/payment/failed';
+// prettier-ignore
+import type { getConfig as File_AppPaymentPending_getConfig } from './pages/(app)/payment/pending';
+// prettier-ignore
+import type { getConfig as File_AppPaymentSuccess_getConfig } from './pages/(app)/payment/success';
 // prettier-ignore
 import type { getConfig as File_AppSlotSelection_getConfig } from './pages/(app)/slot-selection';
 // prettier-ignore
@@ -101,22 +108,22 @@ import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/ta
 
 // prettier-ignore
 type Page =
+| ({ path: '/[segment]' } & GetConfigResponse<typeof File_AppSegment_getConfig>)
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
 | ({ path: '/bimbel/paket/utbk-snbt' } & GetConfigResponse<typeof File_AppBimbelPaketUtbkSnbt_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
 | ({ path: '/bimbel/user/kelas/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserKelasClassId_getConfig>)
-| ({ path: '/bimbel/user/qna/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserQnaClassId_getConfig>)
-| ({ path: '/bimbel/user/laporan' } & GetConfigResponse<typeof File_AppBimbelUserLaporan_getConfig>)
 | ({ path: '/bimbel/user/langganan' } & GetConfigResponse<typeof File_AppBimbelUserLangganan_getConfig>)
-| ({ path: '/bimbel/user/pembelian' } & GetConfigResponse<typeof File_AppBimbelUserPembelianIndex_getConfig>)
+| ({ path: '/bimbel/user/laporan' } & GetConfigResponse<typeof File_AppBimbelUserLaporan_getConfig>)
 | ({ path: '/bimbel/user/pembelian/[orderId]' } & GetConfigResponse<typeof File_AppBimbelUserPembelianOrderId_getConfig>)
-| ({ path: '/payment/pending' } & GetConfigResponse<typeof File_AppPaymentPending_getConfig>)
-| ({ path: '/payment/success' } & GetConfigResponse<typeof File_AppPaymentSuccess_getConfig>)
-| ({ path: '/payment/failed' } & GetConfigResponse<typeof File_AppPaymentFailed_getConfig>)
+| ({ path: '/bimbel/user/pembelian' } & GetConfigResponse<typeof File_AppBimbelUserPembelianIndex_getConfig>)
+| ({ path: '/bimbel/user/qna/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserQnaClassId_getConfig>)
+| ({ path: '/bimbel-online' } & GetConfigResponse<typeof File_AppBimbelOnline_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
+| ({ path: '/daftar-bimbel' } & GetConfigResponse<typeof File_AppDaftarBimbel_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
-| ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)
 | ({ path: '/guru/tanya-jawab/[classId]/[token]' } & GetConfigResponse<typeof File_AppGuruTanyaJawabClassIdToken_getConfig>)
+| ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)
 | ({ path: '/' } & GetConfigResponse<typeof File_AppIndex_getConfig>)
 | ({ path: '/jadwal' } & GetConfigResponse<typeof File_AppJadwal_getConfig>)
 | ({ path: '/kebijakan-privasi' } & GetConfigResponse<typeof File_AppKebijakanPrivasi_getConfig>)
@@ -129,6 +136,9 @@ type Page =
 | ({ path: '/paket/user/choose-payment-method' } & GetConfigResponse<typeof File_AppPaketUserChoosePaymentMethod_getConfig>)
 | ({ path: '/paket/user/select-student' } & GetConfigResponse<typeof File_AppPaketUserSelectStudent_getConfig>)
 | ({ path: '/paket/user/summary' } & GetConfigResponse<typeof File_AppPaketUserSummary_getConfig>)
+| ({ path: '/payment/failed' } & GetConfigResponse<typeof File_AppPaymentFailed_getConfig>)
+| ({ path: '/payment/pending' } & GetConfigResponse<typeof File_AppPaymentPending_getConfig>)
+| ({ path: '/payment/success' } & GetConfigResponse<typeof File_AppPaymentSuccess_getConfig>)
 | ({ path: '/slot-selection' } & GetConfigResponse<typeof File_AppSlotSelection_getConfig>)
 | ({ path: '/tanya/cari' } & GetConfigResponse<typeof File_AppTanyaCari_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterIndex_getConfig>)

@@ -25,6 +25,7 @@ const stepsClass = css({
   mt: '4',
   pl: '5',
   maxW: 'reading',
+  listStyle: 'decimal',
   '& > li': { pl: '1' },
 });
 
@@ -85,7 +86,8 @@ export function DaftarBimbelView({
               <li>Pilih program di bawah ini.</li>
               <li>{`Pilih paket dan lama langganan: ${TENURE_WORDS} bulan.`}</li>
               <li>
-                Masuk dengan nomor HP, isi data murid, lalu bayar. Kelas langsung muncul di halaman Kelasku.
+                Masuk dengan nomor HP, isi data murid, lalu bayar. Setelah pembayaran berhasil, kelasnya
+                muncul di halaman Kelasku.
               </li>
             </ol>
             <p className={css({ mt: '4', color: 'muted', fontSize: 'sm' })}>
