@@ -7,7 +7,16 @@ import { DEMO_PHONES, logInThroughApi } from './support/session.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const PAGES = ['/', '/bimbel', '/bimbel/user', '/jadwal', '/gurujuara', '/tanya'] as const;
+const PAGES = [
+  '/',
+  '/bimbel',
+  '/bimbel/user',
+  '/jadwal',
+  '/gurujuara',
+  '/tanya',
+  '/bimbel-online',
+  '/daftar-bimbel-smp',
+] as const;
 
 /**
  * What sticks out past the right edge of the window, header and footer included (WCAG 1.4.10).
