@@ -128,6 +128,15 @@ describe('the built site, crawled', () => {
     const documents = new Map([...onePagePerRoute(loggedOut), ...onePagePerRoute(loggedIn, ' (logged in)')]);
     // Every route with a page of its own: the crawl reached most; the test names the rest.
     expect(documents.size).toBeGreaterThan(30);
+    const reached = new Set(
+      [...loggedOut.pages.keys(), ...loggedIn.pages.keys()].map((key) =>
+        routeOf(patterns, new URL(key, site.base).pathname),
+      ),
+    );
+    const unreached = patterns.map(({ pattern }) => pattern).filter((pattern) => !reached.has(pattern));
+    console.log(
+      `Routes no crawled page belongs to (reached only through client state): ${unreached.join(', ')}`,
+    );
     const errors = await checkHtml(documents);
     console.log(`Nu HTML Checker: ${documents.size} pages, ${errors.length} errors`);
     const report = errors.map(
