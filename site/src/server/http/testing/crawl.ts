@@ -222,6 +222,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     };
   }
 
+  const followedUp = new Map<string, boolean>();
+
   /** Requests `url` once (whoever asks first) and, when it is a page, follows what it refers to. */
   function request(url: URL, followable: boolean): Promise<Answer> {
     const key = keyOf(url);
@@ -232,7 +234,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       answer = new Promise<Answer>((resolve, reject) =>
         work.add(async () => {
           try {
-            const got = await fetchOnce(url);
+            // A connection reset on a loaded machine is not a broken link: one more try.
+            const got = await fetchOnce(url).catch(() => fetchOnce(url));
             answers.set(key, got);
             resolve(got);
           } catch (error) {
@@ -243,6 +246,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       requested.set(key, answer);
       answer.catch(() => {});
     }
+    // What happens after the answer is decided once per address (once more if it turns followable).
+    const handled = followedUp.get(key);
+    if (handled === true || (handled === false && !followable)) return answer;
+    followedUp.set(key, followable);
     void answer.then(
       (got) => {
         // A redirect's target is requested too (the chain is checked after the crawl).
