@@ -73,6 +73,14 @@ describe('crawlSite', () => {
     expect(requested).not.toContain('/kirim');
     expect(requested).not.toContain('/nowhere');
     expect(crawl.pages.has('/cari')).toBe(true);
+
+    // A second pass (logged in) takes the files from the first and requests only the rest.
+    const again = await crawlSite({ base, filesFrom: crawl.answers });
+    expect(requested.filter((url) => url === '/style.css')).toHaveLength(1);
+    expect(requested.filter((url) => url === '/a')).toHaveLength(2);
+    // Three files taken from the first pass, and no seed this time.
+    expect(again.requests).toBe(crawl.requests - 3 - 1);
+    expect(again.broken.length).toBe(crawl.broken.length - 1);
   });
 });
 

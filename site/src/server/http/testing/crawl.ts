@@ -22,13 +22,14 @@ export type Reference = { page: string; kind: string; href: string };
 export type BrokenLink = Reference & { url: string; status: string };
 
 export type CrawlResult = {
-  /** Every internal address requested, by path and query, with its answer. */
+  /** Every internal address checked, by path and query, with its answer. */
   answers: Map<string, Answer>;
   /** The pages parsed (HTML answers with status 200), by path and query. */
   pages: Map<string, string>;
   /** Every reference found, once per page, kind and address. */
   references: Reference[];
   broken: BrokenLink[];
+  /** Addresses requested (those taken from `filesFrom` not counted). */
   requests: number;
   ms: number;
 };
@@ -43,6 +44,11 @@ export type CrawlOptions = {
   maxAddresses?: number;
   /** A redirect is deliberate when it ends, within this many hops, on a 2xx page of the site. */
   maxRedirects?: number;
+  /**
+   * An earlier crawl's answers whose files (200, neither HTML nor XML: scripts, styles, pictures,
+   * videos) are the same for every visitor, so they are not requested again.
+   */
+  filesFrom?: ReadonlyMap<string, Answer>;
 };
 
 /** Attributes that hold an address, by element; `srcset`s are read separately. */
@@ -184,7 +190,15 @@ function pool(limit: number) {
  * no element of the page it leads to.
  */
 export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
-  const { base, jar, seeds = [], concurrency = 6, maxAddresses = 5_000, maxRedirects = 3 } = options;
+  const {
+    base,
+    jar,
+    seeds = [],
+    concurrency = 6,
+    maxAddresses = 5_000,
+    maxRedirects = 3,
+    filesFrom,
+  } = options;
   const origin = new URL(base).origin;
   const started = Date.now();
   const answers = new Map<string, Answer>();
@@ -223,11 +237,19 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   }
 
   const followedUp = new Map<string, boolean>();
+  let reused = 0;
 
   /** Requests `url` once (whoever asks first) and, when it is a page, follows what it refers to. */
   function request(url: URL, followable: boolean): Promise<Answer> {
     const key = keyOf(url);
     let answer = requested.get(key);
+    const file = filesFrom?.get(key);
+    if (!answer && file && file.status === 200 && !/html|xml/.test(file.contentType)) {
+      answers.set(key, file);
+      reused++;
+      answer = Promise.resolve(file);
+      requested.set(key, answer);
+    }
     if (!answer) {
       if (requested.size >= maxAddresses)
         throw new Error(`more than ${maxAddresses} addresses: a link that makes new URLs?`);
@@ -353,7 +375,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     const { status } = resolveChain(new URL(seed, origin));
     if (status !== 'ok') broken.push({ page: '(seed)', kind: 'seed', href: seed, url: seed, status });
   }
-  return { answers, pages, references, broken, requests: answers.size, ms: Date.now() - started };
+  return { answers, pages, references, broken, requests: answers.size - reused, ms: Date.now() - started };
 }
 
 /** The broken references as a readable report: page → link → status, one per line. */
