@@ -24,7 +24,7 @@ const PRIVATE_SEEDS = [
 const patterns = readRoutePatterns(path.join(siteDir, 'src', 'pages'));
 
 const summary = (label: string, crawl: CrawlResult) =>
-  `${label}: ${crawl.pages.size} pages, ${crawl.requests} addresses, ${crawl.references.length} references, ` +
+  `${label}: ${crawl.pages.size} pages, ${crawl.requests} addresses requested, ${crawl.references.length} references, ` +
   `${crawl.broken.length} broken, ${(crawl.ms / 1000).toFixed(1)} s`;
 
 /** One page per route pattern (the first in address order), named by its address. */
