@@ -318,7 +318,7 @@ export type ImageOptimizerOptions = {
   now?: () => number;
   memoryBytes?: number;
   /** Told of each encode (tests count them; the log gets the time). */
-  onEncode?: (event: { key: string; ms: number; bytesIn: number; bytesOut: number }) => void;
+  onEncode?: (event: { key: string; type: string; ms: number; bytesIn: number; bytesOut: number }) => void;
 };
 
 export type ImageOptimizer = {
@@ -427,6 +427,7 @@ export function createImageOptimizer(options: ImageOptimizerOptions): ImageOptim
     });
     options.onEncode?.({
       key,
+      type: contentType,
       ms: performance.now() - started,
       bytesIn: bytes.byteLength,
       bytesOut: body.byteLength,

@@ -33,6 +33,7 @@ export function imageRoute(options: () => ImageOptimizerOptions): Handler & { id
         ...given,
         onEncode: (event) => {
           log('debug', 'image encoded', {
+            type: event.type,
             ms: Math.round(event.ms),
             bytesIn: event.bytesIn,
             bytesOut: event.bytesOut,
