@@ -77,13 +77,13 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless', '--disable-gpu'],
   });
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-  });
-  console.log('page | raster pictures | before (stored files) | after (through /_next/image)');
-  for (const pathname of PAGES) {
+  const visit = async (pathname) => {
+    // A new context each time: nothing in the browser's own cache.
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+    });
     const page = await context.newPage();
     const seen = [];
     page.on('response', (response) => {
@@ -99,15 +99,27 @@ try {
     await page.waitForLoadState('networkidle');
     let before = 0;
     let after = 0;
+    const types = new Set();
     for (const response of seen) {
       const url = new URL(response.url());
-      const bytes = (await response.body()).byteLength;
-      after += bytes;
+      after += (await response.body()).byteLength;
+      types.add(response.headers()['content-type']);
       const source = url.pathname === '/_next/image' ? url.searchParams.get('url') : url.pathname;
       before += (await (await fetch(new URL(source ?? '', base))).arrayBuffer()).byteLength;
     }
-    console.log(`${pathname} | ${seen.length} | ${before} B | ${after} B`);
-    await page.close();
+    await context.close();
+    return { count: seen.length, before, after, types: [...types].join(' ') };
+  };
+  console.log(
+    'page | raster pictures | before (stored files) | after, first visit | after, later visits (AVIF where smaller)',
+  );
+  for (const pathname of PAGES) {
+    const first = await visit(pathname);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    const later = await visit(pathname);
+    console.log(
+      `${pathname} | ${first.count} | ${first.before} B | ${first.after} B (${first.types || '-'}) | ${later.after} B (${later.types || '-'})`,
+    );
   }
   await browser.close();
 
