@@ -38,7 +38,9 @@ function pickWidths(width: number, sizes: string | undefined): { widths: number[
     // candidate would be the same pixels under another URL (decision 087).
     const widest = fit(width);
     return {
-      widths: ALL_IMAGE_WIDTHS.filter((candidate) => candidate >= Math.min(narrowest, widest) && candidate <= widest),
+      widths: ALL_IMAGE_WIDTHS.filter(
+        (candidate) => candidate >= Math.min(narrowest, widest) && candidate <= widest,
+      ),
       descriptor: 'w',
     };
   }
