@@ -54,6 +54,8 @@ const WANTED = [
   '/paket',
   '/paket?program=UTBK_SNBT',
   '/paket/tenure-pick?paket=smp-reguler',
+  '/smartfest',
+  '/akademi',
   ...positionals,
 ];
 

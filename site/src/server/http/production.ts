@@ -30,7 +30,13 @@ export const CACHE_SCHEDULE = 'public, max-age=60, s-maxage=120, stale-while-rev
 
 /** The schedule pages: public, the same for everyone, but about "now". */
 export function isPublicSchedulePage(pathname: string): boolean {
-  return pathname === '/jadwal' || pathname === '/gurujuara' || pathname === '/bimbel/paket/utbk-snbt';
+  return (
+    pathname === '/jadwal' ||
+    pathname === '/gurujuara' ||
+    pathname === '/bimbel/paket/utbk-snbt' ||
+    // SmartFest's registration opens and closes with time (decision 085).
+    pathname === '/smartfest'
+  );
 }
 
 /** Public pages rendered per request for everyone alike: Tanya and its sitemaps, the schedule pages. */

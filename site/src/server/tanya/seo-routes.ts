@@ -41,6 +41,9 @@ export const SCHEDULE_SITEMAP_PATHS: readonly string[] = [
   ...[4, 5, 6, 7, 9, 10, 11, 12].map((grade) => `/jadwal?kelas=${grade}`),
   '/gurujuara',
   '/bimbel/paket/utbk-snbt',
+  // SmartFest and Akademi Guru (decision 085).
+  '/smartfest',
+  '/akademi',
 ];
 
 /** robots.txt changes only with a deploy; an hour of caching costs nothing. */
