@@ -6,7 +6,7 @@ export { pageLead, mutedNote, callToAction } from '#site/features/live-classes/t
 export const section = css({ display: 'grid', gap: '4', minW: '0' });
 export const statusBadge = css({
   display: 'inline-flex',
-  alignSelf: 'flex-start',
+  justifySelf: 'start',
   px: '3',
   py: '1',
   borderRadius: 'full',
@@ -46,6 +46,6 @@ export const card = css({
   alignContent: 'start',
   minW: '0',
 });
-export const steps = css({ m: '0', pl: '6', display: 'grid', gap: '2', maxWidth: 'reading' });
+export const steps = css({ m: '0', pl: '6', display: 'grid', gap: '2', maxWidth: 'reading', listStyle: 'decimal' });
 export const bullets = css({ m: '0', pl: '6', display: 'grid', gap: '2', maxWidth: 'reading', listStyle: 'disc' });
-export const hero = css({ display: 'grid', gap: '3', minW: '0' });
+export const hero = css({ display: 'grid', gap: '3', minW: '0', justifyItems: 'start' });
