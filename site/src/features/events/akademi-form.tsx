@@ -69,7 +69,7 @@ export function AkademiForm() {
 
   const motivationCounterId = 'ak-motivation-counter';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.formGrid} aria-label="Formulir lamaran Akademi Guru">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={styles.formGrid} aria-label="Formulir lamaran Akademi Guru">
       <TextInput id="ak-name" name="name" label="Nama lengkap" autoComplete="name" maxLength={NAME_MAX_LENGTH} error={errors.name} />
       <TextInput
         id="ak-phone"

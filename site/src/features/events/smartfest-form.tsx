@@ -58,7 +58,7 @@ export function SmartfestForm({ editionName }: { editionName: string }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.formGrid} aria-label="Formulir pendaftaran SmartFest">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={styles.formGrid} aria-label="Formulir pendaftaran SmartFest">
       <TextInput
         id="sf-student-name"
         name="student_name"

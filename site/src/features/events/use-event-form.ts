@@ -10,7 +10,9 @@ export type SubmitResult = { repeat: boolean };
  * A plain form's life (decision 085): read the fields (FormData) on submit, send them, show
  * every field's message from the server's 422 and move focus to the first wrong field in page
  * order, or a form-wide message (rate limit, closed registration, no connection) — the values
- * stay in the fields whatever fails. On success the caller shows its success panel.
+ * stay in the fields whatever fails. On success the caller shows its success panel. The forms say
+ * `method="post"`: a submit before the page's script runs re-renders the page instead of putting a
+ * parent's number in the address (a GET form's query).
  */
 export function useEventForm<Payload>({
   fields,
