@@ -9,6 +9,9 @@ import { DEMO_PHONES, logInThroughApi } from './support/session.ts';
 // server's every error shows at its field, the counter follows the motivation, and the
 // application is in the admin export.
 
+// Three axe runs and two submits per journey: room for a machine shared with other builds.
+test.describe.configure({ timeout: 90_000 });
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
