@@ -59,6 +59,8 @@ const WANTED = [
   '/daftar-bimbel',
   '/daftar-bimbel-smp',
   '/daftar-bimbel-utbk-snbt',
+  '/smartfest',
+  '/akademi',
   ...positionals,
 ];
 
@@ -432,6 +434,10 @@ for (const route of [
   '/paket/user/add-parent (logged in)',
   '/paket/user/summary (logged in)',
   '/paket/user/choose-payment-method (logged in)',
+  // Issue 17: SmartFest and Akademi Guru with their forms (decision 085).
+  '/smartfest',
+  '/smartfest (logged in)',
+  '/akademi',
 ]) {
   const row = rows.find((candidate) => candidate.route === route);
   if (row?.kb === undefined) {

@@ -5,6 +5,7 @@ import type { PathsForPages, GetConfigResponse } from 'waku/router';
 
 // prettier-ignore
 import type { getConfig as File_AppSegment_getConfig } from './pages/(app)/[segment]';
+import type { getConfig as File_AppAkademi_getConfig } from './pages/(app)/akademi';
 // prettier-ignore
 import type { getConfig as File_AppBimbelIndex_getConfig } from './pages/(app)/bimbel/index';
 // prettier-ignore
@@ -68,6 +69,8 @@ import type { getConfig as File_AppPaymentSuccess_getConfig } from './pages/(app
 // prettier-ignore
 import type { getConfig as File_AppSlotSelection_getConfig } from './pages/(app)/slot-selection';
 // prettier-ignore
+import type { getConfig as File_AppSmartfest_getConfig } from './pages/(app)/smartfest';
+// prettier-ignore
 import type { getConfig as File_AppTanyaCari_getConfig } from './pages/(app)/tanya/cari';
 // prettier-ignore
 import type { getConfig as File_AppTanyaChapterGradeSubjectChapterIndex_getConfig } from './pages/(app)/tanya/chapter/[grade]/[subject]/[chapter]/index';
@@ -109,6 +112,7 @@ import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/ta
 // prettier-ignore
 type Page =
 | ({ path: '/[segment]' } & GetConfigResponse<typeof File_AppSegment_getConfig>)
+| ({ path: '/akademi' } & GetConfigResponse<typeof File_AppAkademi_getConfig>)
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
 | ({ path: '/bimbel/paket/utbk-snbt' } & GetConfigResponse<typeof File_AppBimbelPaketUtbkSnbt_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
@@ -140,6 +144,7 @@ type Page =
 | ({ path: '/payment/pending' } & GetConfigResponse<typeof File_AppPaymentPending_getConfig>)
 | ({ path: '/payment/success' } & GetConfigResponse<typeof File_AppPaymentSuccess_getConfig>)
 | ({ path: '/slot-selection' } & GetConfigResponse<typeof File_AppSlotSelection_getConfig>)
+| ({ path: '/smartfest' } & GetConfigResponse<typeof File_AppSmartfest_getConfig>)
 | ({ path: '/tanya/cari' } & GetConfigResponse<typeof File_AppTanyaCari_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterIndex_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]/page/[page]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterPagePage_getConfig>)

@@ -67,6 +67,12 @@ import {
 } from './order-contracts.ts';
 import { packageDetailContract, packagesContract } from './package-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
+import {
+  applyAkademiContract,
+  exportAkademiApplicationsContract,
+  exportSmartfestRegistrationsContract,
+  registerSmartfestContract,
+} from './event-contracts.ts';
 import { activateTrialContract, subscriptionStatusContract } from './subscription-contracts.ts';
 import {
   healthContract,
@@ -114,6 +120,11 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   submitLeadContract,
   saveLeadReasonContract,
   exportLeadsContract,
+  // SmartFest and Akademi Guru (issue 17, decision 085).
+  registerSmartfestContract,
+  exportSmartfestRegistrationsContract,
+  applyAkademiContract,
+  exportAkademiApplicationsContract,
   subscriptionStatusContract,
   activateTrialContract,
   modalConfigurationContract,

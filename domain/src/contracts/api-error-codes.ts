@@ -57,6 +57,8 @@ export const API_ERROR_STATUS = {
   payment_unavailable: 503,
   subscription_not_pausable: 409,
   subscription_not_paused: 409,
+  // SmartFest registration outside its window (issue 17, decision 085).
+  registration_closed: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
@@ -82,6 +84,8 @@ export const ApiErrorBodySchema = z.object({
     opensAt: z.iso.datetime().optional(),
     /** `validation_failed` of a bulk request: every bad record, not only the first. */
     problems: z.array(RecordProblemSchema).optional(),
+    /** `validation_failed` of a form (decision 085): every wrong field's message, not only the first. */
+    fields: z.record(z.string(), z.string()).optional(),
   }),
 });
 

@@ -26,6 +26,12 @@ export const SUBMIT_LEAD = endpoint('POST', 'websiteApi', '/api/v1/callmeback');
 export const SAVE_LEAD_REASON = endpoint('PUT', 'websiteApi', '/api/v1/callmeback/{id}');
 export const EXPORT_LEADS = endpoint('GET', 'websiteApi', '/api/admin/leads');
 
+// SmartFest registrations and Akademi Guru applications (issue 17, decision 085) and their exports.
+export const REGISTER_SMARTFEST = endpoint('POST', 'websiteApi', '/api/v1/smartfest/registrations');
+export const EXPORT_SMARTFEST_REGISTRATIONS = endpoint('GET', 'websiteApi', '/api/admin/smartfest-registrations');
+export const APPLY_AKADEMI = endpoint('POST', 'websiteApi', '/api/v1/akademi/applications');
+export const EXPORT_AKADEMI_APPLICATIONS = endpoint('GET', 'websiteApi', '/api/admin/akademi-applications');
+
 // Subscription (docs/product §7 {api}/sessions/…).
 export const SUBSCRIPTION_STATUS = endpoint('GET', 'api', '/sessions/v2/students/subscription-status');
 export const ACTIVATE_TRIAL = endpoint('PUT', 'api', '/sessions/v1/students/activate-trial');

@@ -34,6 +34,19 @@ beforeAll(async () => {
       409,
     ),
   );
+  app.post('/form-invalid', (c) =>
+    c.json(
+      {
+        error: {
+          code: 'validation_failed',
+          message: 'Tulis minimal 2 karakter, ya.',
+          field: 'name',
+          fields: { name: 'Tulis minimal 2 karakter, ya.', grade: 'Pilih kelas dulu, ya', bad: 3 },
+        },
+      },
+      422,
+    ),
+  );
   app.get('/html-error', (c) => c.html('<h1>Bad gateway</h1>', 502));
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
@@ -94,6 +107,20 @@ describe('apiCall', () => {
       .post({})
       .catch((error: unknown) => error);
     expect(other).toMatchObject({ opensAt: undefined });
+  });
+
+  it("carries a form's every field message (decision 085), and none when the answer has no map", async () => {
+    const { apiCall } = await loadClient();
+    const failure = await apiCall('api', '/form-invalid')
+      .post({})
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      fields: { name: 'Tulis minimal 2 karakter, ya.', grade: 'Pilih kelas dulu, ya' },
+    });
+    const single = await apiCall('api', '/invalid')
+      .post({})
+      .catch((error: unknown) => error);
+    expect(single).toMatchObject({ fields: undefined });
   });
 
   it("uses docs/product's generic 'Ada yang salah' when the error body is not ours", async () => {

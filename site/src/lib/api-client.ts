@@ -20,6 +20,8 @@ export class ApiCallError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** `class_not_open_yet`: when the class's join window opens (ISO 8601), else undefined. */
   readonly opensAt: string | undefined;
+  /** A form's 422 (decision 085): every wrong field's message, else undefined. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(options: {
     status: number;
@@ -29,6 +31,7 @@ export class ApiCallError extends Error {
     requestId?: string;
     retryAfterSeconds?: number;
     opensAt?: string;
+    fields?: Record<string, string>;
   }) {
     super(options.message);
     this.name = 'ApiCallError';
@@ -38,6 +41,7 @@ export class ApiCallError extends Error {
     this.requestId = options.requestId;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.opensAt = options.opensAt;
+    this.fields = options.fields;
   }
 }
 
@@ -47,7 +51,16 @@ export function readRetryAfterSeconds(header: string | null | undefined): number
   return Number(header.trim());
 }
 
-type ErrorBody = { error?: { code?: unknown; message?: unknown; field?: unknown; opensAt?: unknown } };
+type ErrorBody = {
+  error?: { code?: unknown; message?: unknown; field?: unknown; opensAt?: unknown; fields?: unknown };
+};
+
+/** The `fields` of a form's 422 when it is a map of texts, else undefined. */
+function readFieldMessages(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 function toApiCallError(error: WretchError, requestId: string): ApiCallError {
   const body = (error.json ?? null) as ErrorBody | null;
@@ -60,6 +73,7 @@ function toApiCallError(error: WretchError, requestId: string): ApiCallError {
     requestId,
     retryAfterSeconds: readRetryAfterSeconds(error.response?.headers?.get('retry-after')),
     opensAt: typeof detail?.opensAt === 'string' ? detail.opensAt : undefined,
+    fields: readFieldMessages(detail?.fields),
   });
 }
 

@@ -6,6 +6,7 @@ import { flagsService } from './flags/flag-routes.ts';
 import { freeSessionsService } from './free-sessions/free-session-routes.ts';
 import type { BackendService } from './http/backend-context.ts';
 import { leadsService } from './leads/lead-routes.ts';
+import { eventsService } from './events/event-routes.ts';
 import { liveClassesAdminService } from './live-classes/admin-classes.ts';
 import { liveClassesService } from './live-classes/class-routes.ts';
 import { focusExamService } from './live-classes/focus-exam-routes.ts';
@@ -57,4 +58,6 @@ export const BACKEND_SERVICES: BackendService[] = [
   subscriptionPauseService,
   // The built-in Midtrans sandbox gateway under /midtrans-sandbox, when on (decision 080).
   midtransSandboxService,
+  // SmartFest registrations and Akademi Guru applications (issue 17, decision 085).
+  eventsService,
 ];

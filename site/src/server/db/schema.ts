@@ -519,6 +519,60 @@ export interface JobsTable {
   updated_at: UpdatedAt;
 }
 
+/** A SmartFest round as stored in smartfest_editions.rounds (0016): times in ISO 8601. */
+export type SmartfestRoundRow = { name: string; starts_at: string; ends_at: string; description: string };
+/** A SmartFest category (0016): its name and the grades it takes. */
+export type SmartfestCategoryRow = { name: string; grades: number[] };
+
+/** One SmartFest edition's programme (0016, decision 085). */
+export interface SmartfestEditionsTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  registration_opens_at: Timestamp;
+  registration_closes_at: Timestamp;
+  final_at: Timestamp;
+  final_place: string;
+  rounds: Json<SmartfestRoundRow[]>;
+  categories: Json<SmartfestCategoryRow[]>;
+  prizes: Json<string[]>;
+  created_at: CreatedAt;
+}
+
+/** One student registered for one edition (0016); unique per edition, parent's number and name. */
+export interface SmartfestRegistrationsTable {
+  id: Generated<string>;
+  edition_id: string;
+  student_name: string;
+  grade: number;
+  school: string;
+  parent_name: string;
+  parent_phone_e164: string;
+  email: string | null;
+  user_id: string | null;
+  ip_hash: string | null;
+  request_id: string;
+  created_at: CreatedAt;
+}
+
+/** A teacher's application to Akademi Guru (0016); one per WhatsApp number. */
+export interface AkademiApplicationsTable {
+  id: Generated<string>;
+  name: string;
+  phone_e164: string;
+  email: string;
+  province: string;
+  city: string;
+  subjects: Json<string[]>;
+  levels: Json<string[]>;
+  experience: string;
+  motivation: string | null;
+  user_id: string | null;
+  ip_hash: string | null;
+  request_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   accounts: AccountsTable;
@@ -556,6 +610,9 @@ export interface Tables {
   payment_attempts: PaymentAttemptsTable;
   payment_notifications: PaymentNotificationsTable;
   midtrans_sandbox_transactions: MidtransSandboxTransactionsTable;
+  smartfest_editions: SmartfestEditionsTable;
+  smartfest_registrations: SmartfestRegistrationsTable;
+  akademi_applications: AkademiApplicationsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

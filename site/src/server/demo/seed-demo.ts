@@ -14,6 +14,7 @@ import { seedClassQuestionsDemo } from '../class-qna/seed-class-questions-demo.t
 import { seedWeeklyReportDemo } from '../weekly-report/seed-weekly-report-demo.ts';
 import { scheduleAutomaticResume } from '../subscription-pause/resume-schedule.ts';
 import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
+import { seedSmartfestDemo } from '../events/seed-smartfest-demo.ts';
 
 /** How long before the seed a demo PAID subscription began. */
 const PAID_SINCE_DAYS = 60;
@@ -134,6 +135,8 @@ export async function seedDemoIntoEmbeddedDatabase(database: Database): Promise<
   if (classQuestions > 0) log('info', 'seeded demo class questions', { questions: classQuestions });
   // Raka's and Nadia's weeks for the weekly report (decision 078), after the classes they attend.
   await seedWeeklyReportDemo(database.db, new Date());
+  // The current SmartFest edition, dates relative to now (decision 085), renewed by the roll-forward.
+  if ((await seedSmartfestDemo(database.db, new Date())) > 0) log('info', 'seeded the demo SmartFest edition');
   registerDemoRollForward();
 }
 
@@ -152,6 +155,7 @@ export function registerDemoRollForward(registry: JobRegistry = jobRegistry()): 
         if (rolled.inserted > 0) log('info', 'rolled the demo timetable forward', rolled);
         await seedClassQuestionsDemo(db, now);
         await seedWeeklyReportDemo(db, now);
+        await seedSmartfestDemo(db, now);
       },
     },
     registry,

@@ -3,7 +3,12 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Machine-readable extras of a few errors (ApiErrorBodySchema): when a window opens, bad records. */
-export type ApiErrorDetails = { opensAt?: string; problems?: RecordProblem[] };
+export type ApiErrorDetails = {
+  opensAt?: string;
+  problems?: RecordProblem[];
+  /** A form's every wrong field (decision 085). */
+  fields?: Record<string, string>;
+};
 
 /** Our one error shape (ARCHITECTURE.md): a machine code and an Indonesian message for the user. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } & ApiErrorDetails };

@@ -82,6 +82,11 @@ const ENDPOINTS: readonly (readonly [string, string])[] = [
   ['POST', '/api/v1/payments/midtrans/notification'],
   ['PUT', '/sessions/v1/students/:id/subscription/pause'],
   ['PUT', '/sessions/v1/students/:id/subscription/resume'],
+  // SmartFest and Akademi Guru (issue 17, decision 085).
+  ['POST', '/api/v1/smartfest/registrations'],
+  ['GET', '/api/admin/smartfest-registrations'],
+  ['POST', '/api/v1/akademi/applications'],
+  ['GET', '/api/admin/akademi-applications'],
 ];
 
 /** zod's English defaults (issue 13): no message a user can see reads like these. */
@@ -115,6 +120,12 @@ const jsonish = fc.oneof(
       stars: fc.oneof(fc.integer({ min: -2, max: 8 }), fc.double(), fc.anything()),
       comment: fc.oneof(fc.string({ maxLength: 600 }), fc.constant(null), fc.anything()),
       studentId: fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+      // The SmartFest and Akademi forms (decision 085).
+      student_name: fc.oneof(fc.string({ maxLength: 120 }), fc.anything()),
+      parent_phone: fc.oneof(fc.constant('0812 3456 7890'), fc.string()),
+      subjects: fc.oneof(fc.array(fc.constantFrom('matematika', 'fisika', 'biologi')), fc.anything()),
+      levels: fc.oneof(fc.array(fc.string({ maxLength: 4 })), fc.anything()),
+      consent: fc.anything(),
     })
     .map((value) => JSON.stringify(value)),
 );

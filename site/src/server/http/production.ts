@@ -39,7 +39,9 @@ export function isPublicSchedulePage(pathname: string): boolean {
     pathname === '/bimbel/paket/utbk-snbt' ||
     pathname === '/bimbel-online' ||
     pathname === '/daftar-bimbel' ||
-    pathname.startsWith('/daftar-bimbel-')
+    pathname.startsWith('/daftar-bimbel-') ||
+    // SmartFest's registration opens and closes with time (decision 085).
+    pathname === '/smartfest'
   );
 }
 

@@ -94,6 +94,8 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
       `${TEST_ORIGIN}/bimbel/paket/utbk-snbt`,
       `${TEST_ORIGIN}/bimbel-online`,
       `${TEST_ORIGIN}/daftar-bimbel`,
+      `${TEST_ORIGIN}/smartfest`,
+      `${TEST_ORIGIN}/akademi`,
     ]);
   });
 

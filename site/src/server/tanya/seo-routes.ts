@@ -45,6 +45,9 @@ export const SCHEDULE_SITEMAP_PATHS: readonly string[] = [
   // The sales pages (decision 084); each program's registration page follows from the catalogue.
   '/bimbel-online',
   '/daftar-bimbel',
+  // SmartFest and Akademi Guru (decision 085).
+  '/smartfest',
+  '/akademi',
 ];
 
 /** robots.txt changes only with a deploy; an hour of caching costs nothing. */

@@ -11,6 +11,7 @@ import { migration as weeklyReport } from './0012_weekly_report.ts';
 import { migration as packagesAndOrders } from './0013_packages_and_orders.ts';
 import { migration as pausesAndVaNumbers } from './0014_pauses_and_va_numbers.ts';
 import { migration as midtransSandbox } from './0015_midtrans_sandbox.ts';
+import { migration as events } from './0016_events.ts';
 
 /**
  * A schema change: plain SQL (may hold several statements), applied once, in its own
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   packagesAndOrders,
   pausesAndVaNumbers,
   midtransSandbox,
+  events,
 ];
