@@ -19,8 +19,10 @@ export function leadForm(page: Page) {
   const dialog = page.getByRole('dialog');
   return {
     dialog,
-    phone: dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ }),
-    name: dialog.getByRole('textbox', { name: 'Nama orangtua' }),
+    // The labels follow 'Yang mengisi' (decision 086): 'kamu' for a student, 'orangtua' for a parent.
+    phone: dialog.getByRole('textbox', { name: /Nomor WhatsApp (kamu|orangtua)/ }),
+    name: dialog.getByRole('textbox', { name: /^Nama (kamu|orangtua)/ }),
+    requester: dialog.getByRole('radiogroup', { name: 'Yang mengisi' }),
     grade: dialog.getByRole('button', { name: /Kelas anak/ }),
     submit: dialog.getByRole('button', { name: 'Oke, minta info Bimbel' }),
     reason: dialog.getByRole('textbox', { name: 'Kesulitan belajar' }),
