@@ -209,7 +209,9 @@ test("a student whose account has a parent finds the parent's data under the par
   // The labels, the choice and the values name the same person (decision 086).
   await expect(form.requester.getByRole('radio', { name: 'Saya orangtua' })).toBeChecked();
   await expect(form.dialog.getByRole('textbox', { name: 'Nama orangtua' })).toHaveValue('Ibu Sari Wulandari');
-  await expect(form.dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ })).toHaveValue('81100000001');
+  await expect(form.dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ })).toHaveValue(
+    '81100000001',
+  );
   await expectNoAxeViolations(page);
 
   await form.requester.getByRole('radio', { name: 'Saya murid' }).check();

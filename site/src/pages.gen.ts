@@ -4,6 +4,8 @@
 import type { PathsForPages, GetConfigResponse } from 'waku/router';
 
 // prettier-ignore
+import type { getConfig as File_App404_getConfig } from './pages/(app)/404';
+// prettier-ignore
 import type { getConfig as File_AppBimbelIndex_getConfig } from './pages/(app)/bimbel/index';
 // prettier-ignore
 import type { getConfig as File_AppBimbelPaketUtbkSnbt_getConfig } from './pages/(app)/bimbel/paket/utbk-snbt';
@@ -12,28 +14,23 @@ import type { getConfig as File_AppBimbelUserIndex_getConfig } from './pages/(ap
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserKelasClassId_getConfig } from './pages/(app)/bimbel/user/kelas/[classId]';
 // prettier-ignore
-import type { getConfig as File_AppBimbelUserQnaClassId_getConfig } from './pages/(app)/bimbel/user/qna/[classId]';
-import type { getConfig as File_AppBimbelUserLaporan_getConfig } from './pages/(app)/bimbel/user/laporan';
-// prettier-ignore
 import type { getConfig as File_AppBimbelUserLangganan_getConfig } from './pages/(app)/bimbel/user/langganan';
 // prettier-ignore
-import type { getConfig as File_AppBimbelUserPembelianIndex_getConfig } from './pages/(app)/bimbel/user/pembelian/index';
+import type { getConfig as File_AppBimbelUserLaporan_getConfig } from './pages/(app)/bimbel/user/laporan';
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserPembelianOrderId_getConfig } from './pages/(app)/bimbel/user/pembelian/[orderId]';
 // prettier-ignore
-import type { getConfig as File_AppPaymentPending_getConfig } from './pages/(app)/payment/pending';
+import type { getConfig as File_AppBimbelUserPembelianIndex_getConfig } from './pages/(app)/bimbel/user/pembelian/index';
 // prettier-ignore
-import type { getConfig as File_AppPaymentSuccess_getConfig } from './pages/(app)/payment/success';
-// prettier-ignore
-import type { getConfig as File_AppPaymentFailed_getConfig } from './pages/(app)/payment/failed';
+import type { getConfig as File_AppBimbelUserQnaClassId_getConfig } from './pages/(app)/bimbel/user/qna/[classId]';
 // prettier-ignore
 import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
 // prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
 // prettier-ignore
-import type { getConfig as File_AppGurujuara_getConfig } from './pages/(app)/gurujuara';
-// prettier-ignore
 import type { getConfig as File_AppGuruTanyaJawabClassIdToken_getConfig } from './pages/(app)/guru/tanya-jawab/[classId]/[token]';
+// prettier-ignore
+import type { getConfig as File_AppGurujuara_getConfig } from './pages/(app)/gurujuara';
 // prettier-ignore
 import type { getConfig as File_AppIndex_getConfig } from './pages/(app)/index';
 // prettier-ignore
@@ -58,6 +55,12 @@ import type { getConfig as File_AppPaketUserChoosePaymentMethod_getConfig } from
 import type { getConfig as File_AppPaketUserSelectStudent_getConfig } from './pages/(app)/paket/user/select-student';
 // prettier-ignore
 import type { getConfig as File_AppPaketUserSummary_getConfig } from './pages/(app)/paket/user/summary';
+// prettier-ignore
+import type { getConfig as File_AppPaymentFailed_getConfig } from './pages/(app)/payment/failed';
+// prettier-ignore
+import type { getConfig as File_AppPaymentPending_getConfig } from './pages/(app)/payment/pending';
+// prettier-ignore
+import type { getConfig as File_AppPaymentSuccess_getConfig } from './pages/(app)/payment/success';
 // prettier-ignore
 import type { getConfig as File_AppSlotSelection_getConfig } from './pages/(app)/slot-selection';
 // prettier-ignore
@@ -91,8 +94,6 @@ import type { getConfig as File_AppUserUpdateUser_getConfig } from './pages/(app
 // prettier-ignore
 import type { getConfig as File_AppVerifikasiEmailToken_getConfig } from './pages/(app)/verifikasi-email/[token]';
 // prettier-ignore
-import type { getConfig as File_404_getConfig } from './pages/404';
-// prettier-ignore
 import type { getConfig as File_Root_getConfig } from './pages/_root';
 // prettier-ignore
 import type { getConfig as File_AuthRedirect_getConfig } from './pages/auth-redirect';
@@ -101,22 +102,20 @@ import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/ta
 
 // prettier-ignore
 type Page =
+| ({ path: '/404' } & GetConfigResponse<typeof File_App404_getConfig>)
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
 | ({ path: '/bimbel/paket/utbk-snbt' } & GetConfigResponse<typeof File_AppBimbelPaketUtbkSnbt_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
 | ({ path: '/bimbel/user/kelas/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserKelasClassId_getConfig>)
-| ({ path: '/bimbel/user/qna/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserQnaClassId_getConfig>)
-| ({ path: '/bimbel/user/laporan' } & GetConfigResponse<typeof File_AppBimbelUserLaporan_getConfig>)
 | ({ path: '/bimbel/user/langganan' } & GetConfigResponse<typeof File_AppBimbelUserLangganan_getConfig>)
-| ({ path: '/bimbel/user/pembelian' } & GetConfigResponse<typeof File_AppBimbelUserPembelianIndex_getConfig>)
+| ({ path: '/bimbel/user/laporan' } & GetConfigResponse<typeof File_AppBimbelUserLaporan_getConfig>)
 | ({ path: '/bimbel/user/pembelian/[orderId]' } & GetConfigResponse<typeof File_AppBimbelUserPembelianOrderId_getConfig>)
-| ({ path: '/payment/pending' } & GetConfigResponse<typeof File_AppPaymentPending_getConfig>)
-| ({ path: '/payment/success' } & GetConfigResponse<typeof File_AppPaymentSuccess_getConfig>)
-| ({ path: '/payment/failed' } & GetConfigResponse<typeof File_AppPaymentFailed_getConfig>)
+| ({ path: '/bimbel/user/pembelian' } & GetConfigResponse<typeof File_AppBimbelUserPembelianIndex_getConfig>)
+| ({ path: '/bimbel/user/qna/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserQnaClassId_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
-| ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)
 | ({ path: '/guru/tanya-jawab/[classId]/[token]' } & GetConfigResponse<typeof File_AppGuruTanyaJawabClassIdToken_getConfig>)
+| ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)
 | ({ path: '/' } & GetConfigResponse<typeof File_AppIndex_getConfig>)
 | ({ path: '/jadwal' } & GetConfigResponse<typeof File_AppJadwal_getConfig>)
 | ({ path: '/kebijakan-privasi' } & GetConfigResponse<typeof File_AppKebijakanPrivasi_getConfig>)
@@ -129,6 +128,9 @@ type Page =
 | ({ path: '/paket/user/choose-payment-method' } & GetConfigResponse<typeof File_AppPaketUserChoosePaymentMethod_getConfig>)
 | ({ path: '/paket/user/select-student' } & GetConfigResponse<typeof File_AppPaketUserSelectStudent_getConfig>)
 | ({ path: '/paket/user/summary' } & GetConfigResponse<typeof File_AppPaketUserSummary_getConfig>)
+| ({ path: '/payment/failed' } & GetConfigResponse<typeof File_AppPaymentFailed_getConfig>)
+| ({ path: '/payment/pending' } & GetConfigResponse<typeof File_AppPaymentPending_getConfig>)
+| ({ path: '/payment/success' } & GetConfigResponse<typeof File_AppPaymentSuccess_getConfig>)
 | ({ path: '/slot-selection' } & GetConfigResponse<typeof File_AppSlotSelection_getConfig>)
 | ({ path: '/tanya/cari' } & GetConfigResponse<typeof File_AppTanyaCari_getConfig>)
 | ({ path: '/tanya/chapter/[grade]/[subject]/[chapter]' } & GetConfigResponse<typeof File_AppTanyaChapterGradeSubjectChapterIndex_getConfig>)
@@ -145,7 +147,6 @@ type Page =
 | ({ path: '/user/select-student' } & GetConfigResponse<typeof File_AppUserSelectStudent_getConfig>)
 | ({ path: '/user/update-user' } & GetConfigResponse<typeof File_AppUserUpdateUser_getConfig>)
 | ({ path: '/verifikasi-email/[token]' } & GetConfigResponse<typeof File_AppVerifikasiEmailToken_getConfig>)
-| ({ path: '/404' } & GetConfigResponse<typeof File_404_getConfig>)
 | ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
 | ({ path: '/auth-redirect' } & GetConfigResponse<typeof File_AuthRedirect_getConfig>)
 | ({ path: '/tanya/[questionId]/[slug]' } & GetConfigResponse<typeof File_TanyaQuestionIdSlug_getConfig>);

@@ -59,7 +59,8 @@ export function LeadDetailsForm({ id, prefill, sending, onFieldEntered, onSubmit
     const contact = switchLeadContact(prefill.contacts, requester, next, current);
     if (contact.phoneNumber !== current.phoneNumber)
       form.update({ name: fields.phoneNumber.name, value: contact.phoneNumber, validated: false });
-    if (contact.name !== current.name) form.update({ name: fields.name.name, value: contact.name, validated: false });
+    if (contact.name !== current.name)
+      form.update({ name: fields.name.name, value: contact.name, validated: false });
     setRequester(next);
   };
 

@@ -20,7 +20,7 @@ describe('toLeadDetailsPrefill', () => {
     });
   });
 
-  it("prefills a student without a parent with their own phone after +62, full name and grade, as the student", () => {
+  it('prefills a student without a parent with their own phone after +62, full name and grade, as the student', () => {
     expect(toLeadDetailsPrefill(raka, null).initial).toEqual({
       callbackRequestedBy: 'student',
       phoneNumber: '81100000011',
@@ -43,7 +43,9 @@ describe('toLeadDetailsPrefill', () => {
   });
 
   it('prefills a logged-in parent with their own data, as the parent, and leaves the grade to choose', () => {
-    expect(toLeadDetailsPrefill({ ...raka, role: 'parent', full_name: 'Ibu Sari', grade: null }, null).initial).toEqual({
+    expect(
+      toLeadDetailsPrefill({ ...raka, role: 'parent', full_name: 'Ibu Sari', grade: null }, null).initial,
+    ).toEqual({
       callbackRequestedBy: 'parent',
       phoneNumber: '81100000011',
       name: 'Ibu Sari',
@@ -61,7 +63,9 @@ describe('toLeadDetailsPrefill', () => {
       '81234567890',
     );
     expect(toLeadDetailsPrefill({ ...raka, phone_number: null }, null).initial.phoneNumber).toBe('');
-    expect(toLeadDetailsPrefill(raka, { ...ibuSari, phone_number: '021 555 1234' }).initial.phoneNumber).toBe('');
+    expect(toLeadDetailsPrefill(raka, { ...ibuSari, phone_number: '021 555 1234' }).initial.phoneNumber).toBe(
+      '',
+    );
   });
 
   it('leaves a grade the dropdown lacks to choose', () => {
@@ -72,7 +76,10 @@ describe('toLeadDetailsPrefill', () => {
 
 describe('the labels', () => {
   it("name the parent as docs/product §2 words it, and the student as 'kamu'", () => {
-    expect(LEAD_CONTACT_LABELS.parent).toEqual({ phoneNumber: 'Nomor WhatsApp orangtua', name: 'Nama orangtua' });
+    expect(LEAD_CONTACT_LABELS.parent).toEqual({
+      phoneNumber: 'Nomor WhatsApp orangtua',
+      name: 'Nama orangtua',
+    });
     expect(LEAD_CONTACT_LABELS.student).toEqual({ phoneNumber: 'Nomor WhatsApp kamu', name: 'Nama kamu' });
   });
 });
@@ -86,9 +93,10 @@ describe('switchLeadContact', () => {
   });
 
   it('keeps what the visitor typed, and fills an empty field', () => {
-    expect(
-      switchLeadContact(contacts, 'parent', 'student', { phoneNumber: '', name: 'Pak Budi' }),
-    ).toEqual({ phoneNumber: contacts.student.phoneNumber, name: 'Pak Budi' });
+    expect(switchLeadContact(contacts, 'parent', 'student', { phoneNumber: '', name: 'Pak Budi' })).toEqual({
+      phoneNumber: contacts.student.phoneNumber,
+      name: 'Pak Budi',
+    });
   });
 
   it('leaves a visitor with nothing prefilled as they are', () => {

@@ -63,9 +63,12 @@ export async function sendLeadReason(receipt: LeadReceipt, reason: string): Prom
  */
 export function leadFailureDescription(error: unknown): string {
   if (error instanceof ApiCallError) {
-    if (error.status === 429) return 'Permintaanmu sudah beberapa kali terkirim. Tunggu sebentar, lalu coba lagi, ya.';
-    if (error.status === 400 || error.status === 422) return 'Periksa lagi nomor, nama, dan kelasnya, lalu kirim lagi, ya.';
-    if (error.status === 0) return 'Sepertinya koneksi internetmu terputus. Periksa koneksinya, lalu kirim lagi, ya.';
+    if (error.status === 429)
+      return 'Permintaanmu sudah beberapa kali terkirim. Tunggu sebentar, lalu coba lagi, ya.';
+    if (error.status === 400 || error.status === 422)
+      return 'Periksa lagi nomor, nama, dan kelasnya, lalu kirim lagi, ya.';
+    if (error.status === 0)
+      return 'Sepertinya koneksi internetmu terputus. Periksa koneksinya, lalu kirim lagi, ya.';
   }
   return 'Coba kirim lagi, ya.';
 }
