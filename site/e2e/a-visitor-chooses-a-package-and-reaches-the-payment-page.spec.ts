@@ -183,7 +183,7 @@ test('the lead form opens by itself on /paket after 10 seconds, as Paket Auto Op
   await page.clock.fastForward(2_000);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: 'Saya orangtua' }).check();
+  await dialog.getByText('Saya orangtua', { exact: true }).click();
   await dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ }).fill('812 3456 7890');
   await dialog.getByRole('textbox', { name: 'Nama orangtua' }).fill('Ibu Ani');
   await dialog.getByRole('button', { name: /Kelas anak/ }).click();

@@ -3,6 +3,7 @@ import { exportedLeadsFor } from './support/admin-leads.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   chooseGrade,
+  chooseRequester,
   LEAD_MESSAGES,
   LEAD_TITLES,
   leadForm,
@@ -192,10 +193,10 @@ test('a logged-in student finds the form filled in, and the lead is stored as th
   await expect(form.phone).toHaveValue('81100000002');
   await expect(form.name).toHaveValue('Dimas Saputra');
   await expect(form.grade).toContainText('Kelas - 11');
+  await expect(form.requester.getByRole('radio', { name: 'Saya murid' })).toBeChecked();
   await form.submit.click();
   await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.success })).toBeVisible();
 
-  await expect(form.requester.getByRole('radio', { name: 'Saya murid' })).toBeChecked();
   const leads = await exportedLeadsFor(page.request, '+6281100000002');
   expect(leads.length).toBeGreaterThan(0);
   for (const lead of leads) expect(lead).toMatchObject({ user_id: expect.any(String), user_type: 'student' });
@@ -214,10 +215,10 @@ test("a student whose account has a parent finds the parent's data under the par
   );
   await expectNoAxeViolations(page);
 
-  await form.requester.getByRole('radio', { name: 'Saya murid' }).check();
+  await chooseRequester(page, 'Saya murid');
   await expect(form.dialog.getByRole('textbox', { name: 'Nama kamu' })).not.toHaveValue('Ibu Sari Wulandari');
   await expect(form.dialog.getByRole('textbox', { name: /Nomor WhatsApp kamu/ })).toBeVisible();
-  await form.requester.getByRole('radio', { name: 'Saya orangtua' }).check();
+  await chooseRequester(page, 'Saya orangtua');
   await expect(form.dialog.getByRole('textbox', { name: 'Nama orangtua' })).toHaveValue('Ibu Sari Wulandari');
 
   const sent = page.waitForRequest(
@@ -239,7 +240,7 @@ test('a visitor who says they are the parent is asked for the parent’s data, a
   // docs/product §3: the student asks by default; the labels say so.
   await expect(form.requester.getByRole('radio', { name: 'Saya murid' })).toBeChecked();
   await expect(form.dialog.getByRole('textbox', { name: 'Nama kamu' })).toBeVisible();
-  await form.requester.getByRole('radio', { name: 'Saya orangtua' }).click();
+  await chooseRequester(page, 'Saya orangtua');
   const phone = uniquePhone();
   await form.dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ }).fill(phone.typed);
   await form.dialog.getByRole('textbox', { name: 'Nama orangtua' }).fill('Pak Joko');

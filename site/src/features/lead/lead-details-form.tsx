@@ -103,7 +103,7 @@ export function LeadDetailsForm({ id, prefill, sending, onFieldEntered, onSubmit
       />
       <Select
         name={fields.grade.name}
-        label="Kelas anak"
+        label={labels.grade}
         placeholder="Pilih kelas"
         options={LEAD_GRADE_OPTIONS}
         value={gradeValue}

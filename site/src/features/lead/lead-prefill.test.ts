@@ -79,8 +79,13 @@ describe('the labels', () => {
     expect(LEAD_CONTACT_LABELS.parent).toEqual({
       phoneNumber: 'Nomor WhatsApp orangtua',
       name: 'Nama orangtua',
+      grade: 'Kelas anak',
     });
-    expect(LEAD_CONTACT_LABELS.student).toEqual({ phoneNumber: 'Nomor WhatsApp kamu', name: 'Nama kamu' });
+    expect(LEAD_CONTACT_LABELS.student).toEqual({
+      phoneNumber: 'Nomor WhatsApp kamu',
+      name: 'Nama kamu',
+      grade: 'Kelas kamu',
+    });
   });
 });
 

@@ -30,10 +30,13 @@ export type LeadPrefill = {
 
 const EMPTY_CONTACT: LeadContact = { phoneNumber: '', name: '' };
 
-/** The labels of the phone and name fields for the person the visitor says they are. */
-export const LEAD_CONTACT_LABELS: Record<CallbackRequester, { phoneNumber: string; name: string }> = {
-  student: { phoneNumber: 'Nomor WhatsApp kamu', name: 'Nama kamu' },
-  parent: { phoneNumber: 'Nomor WhatsApp orangtua', name: 'Nama orangtua' },
+/** The labels of the phone, name and grade fields for the person the visitor says they are. */
+export const LEAD_CONTACT_LABELS: Record<
+  CallbackRequester,
+  { phoneNumber: string; name: string; grade: string }
+> = {
+  student: { phoneNumber: 'Nomor WhatsApp kamu', name: 'Nama kamu', grade: 'Kelas kamu' },
+  parent: { phoneNumber: 'Nomor WhatsApp orangtua', name: 'Nama orangtua', grade: 'Kelas anak' },
 };
 
 function nationalPart(phoneNumber: string | null | undefined): string {
