@@ -71,6 +71,11 @@ for (const [who, phone] of ACCOUNTS)
         await expect(logout).toBeInViewport({ ratio: 1 });
         await expect(banner.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport({ ratio: 1 });
         await expect(banner.getByRole('link', { name: 'CoBelajar' })).toBeInViewport();
+        // Below 360 px the logo shows its mark at full size (the word clipped), not a shrunken wordmark.
+        if (width < 360) {
+          const drawn = banner.getByRole('link', { name: 'CoBelajar' }).locator('svg');
+          expect(await drawn.evaluate((svg) => svg.getBoundingClientRect().width)).toBe(100);
+        }
         const fit = await pastTheRightEdge(page);
         expect(fit, `${path} at ${width} px`).toEqual({
           scrollWidth: width,

@@ -33,7 +33,9 @@ const logoClass = css({
   '@media (max-width: 359.98px)': {
     width: '28px',
     overflow: 'hidden',
-    '& svg': { width: '100px', maxWidth: 'none' },
+    // flexShrink 0: the link is a flex box, and the svg would shrink to 28 px as a whole (a tiny
+    // unreadable wordmark) instead of being clipped to its mark.
+    '& svg': { width: '100px', maxWidth: 'none', flexShrink: 0 },
   },
 });
 
