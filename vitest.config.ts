@@ -11,6 +11,10 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 // One runner, one project per layer (ARCHITECTURE.md "Tests").
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on the two-core machines
+    // CI runs on. Most server test files wait on PostgreSQL, a child process or a timer, so
+    // three workers keep both cores busy (decision 090: the suite's time).
+    maxWorkers: 3,
     projects: [
       {
         test: {

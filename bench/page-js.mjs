@@ -54,6 +54,11 @@ const WANTED = [
   '/paket',
   '/paket?program=UTBK_SNBT',
   '/paket/tenure-pick?paket=smp-reguler',
+  // The sales and registration pages (decision 084).
+  '/bimbel-online',
+  '/daftar-bimbel',
+  '/daftar-bimbel-smp',
+  '/daftar-bimbel-utbk-snbt',
   ...positionals,
 ];
 

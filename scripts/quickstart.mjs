@@ -67,6 +67,27 @@ function ensureChromium() {
   );
 }
 
+/**
+ * The HTML check (site/src/server/http/site-crawl.test.ts) runs the Nu HTML Checker (npm
+ * `vnu-jar`) on Java: Debian's headless runtime, installed the same way as Chromium.
+ */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { encoding: 'utf8' }).status === 0) return;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (hasApt) {
+    const apt = (args) => (isRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
+    console.log('Memasang Java dari paket Debian untuk pemeriksa HTML (sekali saja)…');
+    apt(['update']);
+    apt(['install', '-y', '--no-install-recommends', 'default-jre-headless']);
+    if (spawnSync('java', ['-version'], { encoding: 'utf8' }).status === 0) return;
+  }
+  die(
+    'Tes HTML butuh Java. Pasang Java (Debian/Ubuntu: `apt-get install default-jre-headless`), ' +
+      'lalu jalankan lagi.',
+  );
+}
+
 /** Fails before the minute of install and build when the server could not listen anyway. */
 async function checkPortFree() {
   const port = Number(process.env.PORT ?? 3000);
@@ -88,6 +109,7 @@ if (command === 'start') {
 } else if (command === 'test') {
   pnpm(['install', '--frozen-lockfile']);
   ensureChromium();
+  ensureJava();
   pnpm(['run', 'check']);
 } else {
   die('Pakai: node scripts/quickstart.mjs start|test');

@@ -2,7 +2,8 @@ import { defineConfig } from 'waku/config';
 
 // PGlite loads its WASM and data files from its own package folder, so it (and pg) must stay
 // outside the server bundle: bundled, PGlite fails with ENOENT on pglite.data (STACK-NOTES.md).
-const serverExternals = ['@electric-sql/pglite', 'pg'];
+// sharp loads its prebuilt libvips (a native addon) from its own packages, so it stays outside too.
+const serverExternals = ['@electric-sql/pglite', 'pg', 'sharp'];
 
 export default defineConfig({
   vite: {

@@ -14,6 +14,8 @@ const PAGES = [
   '/jadwal',
   '/gurujuara',
   '/tanya',
+  '/bimbel-online',
+  '/daftar-bimbel-smp',
   // The account pages and the 404 page (with the site's header since decision 086).
   '/user/select-student',
   '/user/update-user',

@@ -6,6 +6,8 @@ import type { PathsForPages, GetConfigResponse } from 'waku/router';
 // prettier-ignore
 import type { getConfig as File_App404_getConfig } from './pages/(app)/404';
 // prettier-ignore
+import type { getConfig as File_AppSegment_getConfig } from './pages/(app)/[segment]';
+// prettier-ignore
 import type { getConfig as File_AppBimbelIndex_getConfig } from './pages/(app)/bimbel/index';
 // prettier-ignore
 import type { getConfig as File_AppBimbelPaketUtbkSnbt_getConfig } from './pages/(app)/bimbel/paket/utbk-snbt';
@@ -24,7 +26,11 @@ import type { getConfig as File_AppBimbelUserPembelianIndex_getConfig } from './
 // prettier-ignore
 import type { getConfig as File_AppBimbelUserQnaClassId_getConfig } from './pages/(app)/bimbel/user/qna/[classId]';
 // prettier-ignore
+import type { getConfig as File_AppBimbelOnline_getConfig } from './pages/(app)/bimbel-online';
+// prettier-ignore
 import type { getConfig as File_AppContactMe_getConfig } from './pages/(app)/contact-me';
+// prettier-ignore
+import type { getConfig as File_AppDaftarBimbel_getConfig } from './pages/(app)/daftar-bimbel';
 // prettier-ignore
 import type { getConfig as File_AppFaqPusatBantuan_getConfig } from './pages/(app)/faq-pusat-bantuan';
 // prettier-ignore
@@ -103,6 +109,7 @@ import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/ta
 // prettier-ignore
 type Page =
 | ({ path: '/404' } & GetConfigResponse<typeof File_App404_getConfig>)
+| ({ path: '/[segment]' } & GetConfigResponse<typeof File_AppSegment_getConfig>)
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
 | ({ path: '/bimbel/paket/utbk-snbt' } & GetConfigResponse<typeof File_AppBimbelPaketUtbkSnbt_getConfig>)
 | ({ path: '/bimbel/user' } & GetConfigResponse<typeof File_AppBimbelUserIndex_getConfig>)
@@ -112,7 +119,9 @@ type Page =
 | ({ path: '/bimbel/user/pembelian/[orderId]' } & GetConfigResponse<typeof File_AppBimbelUserPembelianOrderId_getConfig>)
 | ({ path: '/bimbel/user/pembelian' } & GetConfigResponse<typeof File_AppBimbelUserPembelianIndex_getConfig>)
 | ({ path: '/bimbel/user/qna/[classId]' } & GetConfigResponse<typeof File_AppBimbelUserQnaClassId_getConfig>)
+| ({ path: '/bimbel-online' } & GetConfigResponse<typeof File_AppBimbelOnline_getConfig>)
 | ({ path: '/contact-me' } & GetConfigResponse<typeof File_AppContactMe_getConfig>)
+| ({ path: '/daftar-bimbel' } & GetConfigResponse<typeof File_AppDaftarBimbel_getConfig>)
 | ({ path: '/faq-pusat-bantuan' } & GetConfigResponse<typeof File_AppFaqPusatBantuan_getConfig>)
 | ({ path: '/guru/tanya-jawab/[classId]/[token]' } & GetConfigResponse<typeof File_AppGuruTanyaJawabClassIdToken_getConfig>)
 | ({ path: '/gurujuara' } & GetConfigResponse<typeof File_AppGurujuara_getConfig>)

@@ -14,3 +14,9 @@ export const DEFAULT_LOGO_SIZE = { width: 120, height: 30 } as const;
 
 /** Intrinsic size of a profile picture when none is given. */
 export const DEFAULT_PROFILE_IMAGE_SIZE = { width: 288, height: 288 } as const;
+
+/**
+ * The qualities /_next/image encodes (decision 087): a small set, so one picture has few cached
+ * copies and nobody can make the server encode it a hundred ways. The default is among them.
+ */
+export const IMAGE_QUALITIES = [50, 75, 90] as const;

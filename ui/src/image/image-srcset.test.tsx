@@ -21,16 +21,28 @@ describe('passthroughLoader', () => {
 });
 
 describe('buildImageSources', () => {
-  it('offers every docs/product §9 image size and device width, in w descriptors, when sizes is in pixels', () => {
-    const { srcSet } = buildImageSources({ src: '/a.jpg', width: 288, sizes: '48px' });
+  it('offers every docs/product §9 width, in w descriptors, when sizes is in pixels', () => {
+    const { srcSet } = buildImageSources({ src: '/a.jpg', width: 3840, sizes: '48px' });
     expect(widthsOf(srcSet)).toEqual([...IMAGE_SIZES, ...IMAGE_DEVICE_WIDTHS].sort((a, b) => a - b));
     expect(srcSet).toContain('/_next/image?url=%2Fa.jpg&w=16&q=75 16w');
     expect(srcSet).toContain('/_next/image?url=%2Fa.jpg&w=3840&q=75 3840w');
   });
 
+  it('stops at the first width that holds the whole picture: the optimiser never enlarges', () => {
+    const { srcSet } = buildImageSources({ src: '/a.jpg', width: 288, sizes: '48px' });
+    expect(widthsOf(srcSet)).toEqual([16, 32, 48, 64, 96, 128, 256, 320]);
+    expect(buildImageSources({ src: '/a.jpg', width: 100, sizes: '100vw' })).toEqual({
+      src: '/_next/image?url=%2Fa.jpg&w=128&q=75',
+      srcSet: undefined,
+    });
+  });
+
   it('offers a full-width image the device widths and no icon sizes below the narrowest phone', () => {
-    const { srcSet } = buildImageSources({ src: '/a.jpg', width: 1200, sizes: '100vw' });
+    const { srcSet } = buildImageSources({ src: '/a.jpg', width: 3840, sizes: '100vw' });
     expect(widthsOf(srcSet)).toEqual([320, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+    expect(widthsOf(buildImageSources({ src: '/a.jpg', width: 1200, sizes: '100vw' }).srcSet)).toEqual([
+      320, 384, 640, 750, 828, 1080, 1200,
+    ]);
   });
 
   it('drops candidates narrower than the smallest viewport share of the narrowest phone', () => {
@@ -68,6 +80,13 @@ describe('buildImageSources', () => {
       buildImageSources({ src: '/logo.svg', width: 120, sizes: '120px', loader: passthroughLoader }),
     ).toEqual({
       src: '/logo.svg',
+      srcSet: undefined,
+    });
+  });
+
+  it('never sends an SVG to the optimiser', () => {
+    expect(buildImageSources({ src: '/images/a.svg?v=1', width: 640, sizes: '100vw' })).toEqual({
+      src: '/images/a.svg?v=1',
       srcSet: undefined,
     });
   });

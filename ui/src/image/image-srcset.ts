@@ -22,17 +22,29 @@ export const ALL_IMAGE_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEV
 
 const VIEWPORT_PERCENT = /(^|\s)(1?\d?\d)vw/g;
 
+const LARGEST_WIDTH = ALL_IMAGE_WIDTHS[ALL_IMAGE_WIDTHS.length - 1] ?? 3840;
+const fit = (wanted: number) => ALL_IMAGE_WIDTHS.find((candidate) => candidate >= wanted) ?? LARGEST_WIDTH;
+
+/** An SVG (by its path's ending) scales by itself: it is never sent to the optimiser. */
+const isSvg = (src: string) => /\.svg$/i.test(src.split(/[?#]/)[0] ?? '');
+
 function pickWidths(width: number, sizes: string | undefined): { widths: number[]; descriptor: 'w' | 'x' } {
   if (sizes !== undefined) {
     // A `sizes` of '50vw' never needs a candidate narrower than half the narrowest phone.
     const percents = [...sizes.matchAll(VIEWPORT_PERCENT)].map((match) => Number(match[2]));
     const smallestRatio = percents.length > 0 ? Math.min(...percents) / 100 : 0;
     const narrowest = IMAGE_DEVICE_WIDTHS[0] * smallestRatio;
-    return { widths: ALL_IMAGE_WIDTHS.filter((candidate) => candidate >= narrowest), descriptor: 'w' };
+    // The optimiser never enlarges: past the first width that holds the whole picture, every
+    // candidate would be the same pixels under another URL (decision 087).
+    const widest = fit(width);
+    return {
+      widths: ALL_IMAGE_WIDTHS.filter(
+        (candidate) => candidate >= Math.min(narrowest, widest) && candidate <= widest,
+      ),
+      descriptor: 'w',
+    };
   }
   // A fixed-size image needs its own width for 1x screens and double for 2x screens.
-  const largest = ALL_IMAGE_WIDTHS[ALL_IMAGE_WIDTHS.length - 1] ?? width;
-  const fit = (wanted: number) => ALL_IMAGE_WIDTHS.find((candidate) => candidate >= wanted) ?? largest;
   return { widths: [...new Set([fit(width), fit(width * 2)])], descriptor: 'x' };
 }
 
@@ -49,7 +61,8 @@ export type ImageSourcesInput = {
 /**
  * Builds `src` and `srcSet` for an `<img>`: with `sizes`, one candidate per docs/product §9 width
  * (`w` descriptors); without, the next allowed widths for 1x and 2x screens (`x` descriptors).
- * `data:` and `blob:` sources are never sent to the optimiser, and when every candidate is the
+ * Candidates stop at the first width that holds the whole picture (the optimiser never enlarges).
+ * `data:`, `blob:` and `.svg` sources are never sent to the optimiser, and when every candidate is the
  * same URL (a pass-through loader) no srcset is given at all.
  *
  * @example
@@ -63,7 +76,7 @@ export function buildImageSources({
   quality = IMAGE_DEFAULT_QUALITY,
   loader = defaultImageLoader,
 }: ImageSourcesInput): { src: string; srcSet: string | undefined } {
-  const load = src.startsWith('data:') || src.startsWith('blob:') ? passthroughLoader : loader;
+  const load = src.startsWith('data:') || src.startsWith('blob:') || isSvg(src) ? passthroughLoader : loader;
   const { widths, descriptor } = pickWidths(width, sizes);
   const candidates = widths.map((candidate, index) => ({
     url: load({ src, width: candidate, quality }),

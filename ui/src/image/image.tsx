@@ -2,6 +2,9 @@ import { image, type ImageVariantProps } from '@bimbel/styled-system/recipes';
 import type { Ref, SyntheticEvent } from 'react';
 import { buildImageSources, type ImageLoader } from './image-srcset.ts';
 
+// For pictures that cannot take a srcset (a video poster): the package exports .tsx files only.
+export { defaultImageLoader, passthroughLoader } from './image-srcset.ts';
+
 export type ImageProps = ImageVariantProps & {
   src: string;
   /** Required: describe the picture, or '' when the text next to it already says it all. */

@@ -1,7 +1,7 @@
-import { css } from '@bimbel/styled-system/css';
 import { OTP_RESEND_SECONDS } from '@bimbel/domain/constants/limits';
 import type { ReactNode } from 'react';
 import { SITE_INFO } from '#site/lib/site-info.ts';
+import { faqDetailsClass } from './marketing.styles.ts';
 
 type Question = { question: string; answer: ReactNode };
 
@@ -134,29 +134,6 @@ const TOPICS: readonly { id: string; title: string; questions: readonly Question
   },
 ];
 
-const detailsClass = css({
-  borderBottomWidth: '1px',
-  borderColor: 'line',
-  '& > summary': {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '4',
-    minH: '12',
-    py: '3',
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    cursor: 'pointer',
-    listStyle: 'none',
-    borderRadius: 'sm',
-    _focusVisible: { focusOutline: 'default' },
-  },
-  '& > summary::-webkit-details-marker': { display: 'none' },
-  '& > summary::after': { content: '"+"', fontSize: 'xl', color: 'brand.700', flexShrink: 0 },
-  '&[open] > summary::after': { content: '"−"' },
-  '& > div': { pb: '4', color: 'muted' },
-});
-
 /** The help center's FAQ: native disclosures (keyboard and screen reader support built in). */
 export function HelpCenterFaq() {
   return (
@@ -165,7 +142,7 @@ export function HelpCenterFaq() {
         <section key={topic.id} aria-labelledby={`faq-${topic.id}`}>
           <h2 id={`faq-${topic.id}`}>{topic.title}</h2>
           {topic.questions.map((item) => (
-            <details key={item.question} className={detailsClass}>
+            <details key={item.question} className={faqDetailsClass}>
               <summary>{item.question}</summary>
               <div>{item.answer}</div>
             </details>

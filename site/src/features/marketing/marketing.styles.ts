@@ -75,3 +75,27 @@ export const textLinkClass = css({
 export { linkButton } from '#site/features/shared/page.styles.ts';
 
 export const buttonRowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' });
+
+/** A question of an FAQ: a native disclosure (keyboard and screen reader support built in). */
+export const faqDetailsClass = css({
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '4',
+    minH: '12',
+    py: '3',
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+    listStyle: 'none',
+    borderRadius: 'sm',
+    _focusVisible: { focusOutline: 'default' },
+  },
+  '& > summary::-webkit-details-marker': { display: 'none' },
+  '& > summary::after': { content: '"+"', fontSize: 'xl', color: 'brand.700', flexShrink: 0 },
+  '&[open] > summary::after': { content: '"−"' },
+  '& > div': { pb: '4', color: 'muted' },
+});

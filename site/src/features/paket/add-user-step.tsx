@@ -20,7 +20,7 @@ import { chooseStudents } from './checkout-draft.ts';
 import { trackCheckout } from './checkout-events.ts';
 import { describeCheckoutProblem } from './checkout-problem.ts';
 import { CHECKOUT_PATHS } from './checkout-steps.ts';
-import { describeGrades } from './describe-grades.ts';
+import { describeGrades } from '@bimbel/domain/packages/describe-grades';
 import {
   SENIOR_TRACK_CHOICES,
   toStudentGradeFields,

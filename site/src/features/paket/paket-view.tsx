@@ -4,7 +4,7 @@ import { PackageCard } from '@bimbel/ui/package-card/package-card';
 import type { ReactNode } from 'react';
 import { linkButton, pageFrame, pageTitle } from '#site/features/shared/page.styles.ts';
 import { tenurePickPath } from './checkout-steps.ts';
-import { describeGrades } from './describe-grades.ts';
+import { describeGrades } from '@bimbel/domain/packages/describe-grades';
 import type { PaketPageData } from './load-paket-page.ts';
 import { PaketFilter } from './paket-filter.tsx';
 import { paketPath, type PaketQuery } from './paket-query.ts';

@@ -10,7 +10,7 @@ import { trackCheckout } from './checkout-events.ts';
 import { checkoutFamilyOf } from './checkout-family.ts';
 import { CheckoutAlert } from './checkout-alert.tsx';
 import { CHECKOUT_PATHS, fittingStudents } from './checkout-steps.ts';
-import { describeGrades } from './describe-grades.ts';
+import { describeGrades } from '@bimbel/domain/packages/describe-grades';
 import { stepActions, stepCard, stepForm, stepLegend, stepNote, textLink } from './step-body.styles.ts';
 import { useCheckoutStep } from './use-checkout-step.ts';
 

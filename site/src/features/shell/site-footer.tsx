@@ -62,6 +62,17 @@ export function SiteFooter() {
                   Paket dan harga
                 </a>
               </li>
+              {/* The sales and registration pages (decision 084). */}
+              <li>
+                <a href="/bimbel-online" className={footerLinkClass}>
+                  Bimbel online
+                </a>
+              </li>
+              <li>
+                <a href="/daftar-bimbel" className={footerLinkClass}>
+                  Daftar Bimbel
+                </a>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-company">

@@ -69,7 +69,7 @@ export function SiteHeaderView({ path, search, logo, accountArea, classes }: Sit
         </div>
       </div>
       {showMenu ? (
-        <nav id={MENU_PANEL_ID} aria-label="Menu utama" className={classes.panel} data-open={menu.isOpen}>
+        <nav id={MENU_PANEL_ID} aria-label="Menu utama HP" className={classes.panel} data-open={menu.isOpen}>
           <NavLinks path={path} classes={linkClasses} onNavigate={menu.close} />
           <WhatsappInfoLink className={classes.whatsapp.panel} />
           <DownloadAppLink className={classes.download.panel} />

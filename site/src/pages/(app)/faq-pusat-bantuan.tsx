@@ -2,14 +2,15 @@ import { HelpCenterContact } from '#site/features/marketing/help-center-contact.
 import { HelpCenterFaq } from '#site/features/marketing/help-center-faq.tsx';
 import { LegalPage } from '#site/features/marketing/legal-page.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
+import { PageMeta } from '#site/features/shared/page-meta.tsx';
 
 export default async function HelpCenterPage() {
   return (
     <>
-      <title>{`Pusat Bantuan — ${SITE_INFO.brandName}`}</title>
-      <meta
-        name="description"
-        content={`Jawaban pertanyaan yang sering ditanyakan tentang Bimbel, akun, paket, dan aplikasi ${SITE_INFO.brandName}.`}
+      <PageMeta
+        title="Pusat Bantuan"
+        description={`Jawaban pertanyaan yang sering ditanyakan tentang Bimbel, akun, paket, dan aplikasi ${SITE_INFO.brandName}.`}
+        path="/faq-pusat-bantuan"
       />
       <LegalPage
         title="Pusat Bantuan"

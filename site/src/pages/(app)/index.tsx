@@ -6,12 +6,14 @@ import { MarketingHero } from '#site/features/marketing/marketing-hero.tsx';
 import { OfferCards } from '#site/features/marketing/offer-cards.tsx';
 import { TrustPoints } from '#site/features/marketing/trust-points.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
+import { PageMeta } from '#site/features/shared/page-meta.tsx';
+import { SiteJsonLd } from '#site/features/shared/site-json-ld.tsx';
 
 export default async function HomePage() {
   return (
     <>
-      <title>{`${SITE_INFO.brandName} — Bimbel online Matematika kelas 4–12`}</title>
-      <meta name="description" content={SITE_INFO.tagline} />
+      <PageMeta title="Bimbel online Matematika kelas 4–12" description={SITE_INFO.tagline} path="/" />
+      <SiteJsonLd />
       <main>
         <MarketingHero
           eyebrow="Bimbel online kelas 4 SD – 12 SMA/SMK"

@@ -2,14 +2,15 @@ import { LegalPage } from '#site/features/marketing/legal-page.tsx';
 import { PrivacyPolicy } from '#site/features/marketing/privacy-policy.tsx';
 import { LEGAL_TEXTS_EFFECTIVE_DATE } from '#site/features/marketing/legal-dates.ts';
 import { SITE_INFO } from '#site/lib/site-info.ts';
+import { PageMeta } from '#site/features/shared/page-meta.tsx';
 
 export default async function PrivacyPolicyPage() {
   return (
     <>
-      <title>{`Kebijakan Privasi — ${SITE_INFO.brandName}`}</title>
-      <meta
-        name="description"
-        content={`Data apa yang dikumpulkan ${SITE_INFO.brandName}, untuk apa, berapa lama disimpan, dan hak kamu sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.`}
+      <PageMeta
+        title="Kebijakan Privasi"
+        description={`Data apa yang dikumpulkan ${SITE_INFO.brandName}, untuk apa, berapa lama disimpan, dan hak kamu sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.`}
+        path="/kebijakan-privasi"
       />
       <LegalPage
         title="Kebijakan Privasi"

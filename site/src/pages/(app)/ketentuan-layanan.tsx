@@ -2,14 +2,15 @@ import { LEGAL_TEXTS_EFFECTIVE_DATE } from '#site/features/marketing/legal-dates
 import { LegalPage } from '#site/features/marketing/legal-page.tsx';
 import { TermsOfService } from '#site/features/marketing/terms-of-service.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
+import { PageMeta } from '#site/features/shared/page-meta.tsx';
 
 export default async function TermsOfServicePage() {
   return (
     <>
-      <title>{`Ketentuan Layanan — ${SITE_INFO.brandName}`}</title>
-      <meta
-        name="description"
-        content={`Aturan memakai website dan aplikasi ${SITE_INFO.brandName}: akun, paket, aturan kelas, dan hak kamu.`}
+      <PageMeta
+        title="Ketentuan Layanan"
+        description={`Aturan memakai website dan aplikasi ${SITE_INFO.brandName}: akun, paket, aturan kelas, dan hak kamu.`}
+        path="/ketentuan-layanan"
       />
       <LegalPage
         title="Ketentuan Layanan"

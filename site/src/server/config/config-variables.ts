@@ -240,6 +240,11 @@ export const CONFIG_VARIABLES = [
     { example: '10', defaultValue: '10' },
   ),
   variable(
+    'IMAGE_REMOTE_HOSTS',
+    'Comma-separated host names (a :port may follow) whose http(s) images /_next/image may fetch and resize, e.g. cdn.bimbel.example.id. Unset: only the site\'s own public images (decision 087).',
+    { example: '', defaultValue: 'none' },
+  ),
+  variable(
     'API_CONTRACT_CHECK',
     '"1": every API answer is checked against its contract and a mismatch answers 500 (decision 064). Default "1" in demo mode, "0" in production.',
     { example: '' },

@@ -246,20 +246,31 @@ describe('loadConfig in demo (the default)', () => {
   it('turns Jitsi Meet on only with all three JITSI_* variables, naming the missing ones', () => {
     expect(load({}).jitsi).toBeUndefined();
     const secret = 's'.repeat(32);
-    const config = load({ JITSI_DOMAIN: 'Meet.Bimbel.example.id', JITSI_APP_ID: 'bimbel', JITSI_APP_SECRET: secret });
+    const config = load({
+      JITSI_DOMAIN: 'Meet.Bimbel.example.id',
+      JITSI_APP_ID: 'bimbel',
+      JITSI_APP_SECRET: secret,
+    });
     expect(config.jitsi).toMatchObject({ domain: 'meet.bimbel.example.id', appId: 'bimbel' });
     expect(config.jitsi?.appSecret.reveal()).toBe(secret);
     expect(problemsOf({ JITSI_DOMAIN: 'meet.bimbel.example.id' })).toEqual([
       'JITSI_APP_ID: is required when JITSI_DOMAIN is set (set all three for Jitsi Meet, or none for the demo room)',
       'JITSI_APP_SECRET: is required when JITSI_DOMAIN is set (set all three for Jitsi Meet, or none for the demo room)',
     ]);
-    expect(problemsOf({ JITSI_DOMAIN: 'https://meet.example.id/', JITSI_APP_ID: 'bimbel', JITSI_APP_SECRET: 'short' })).toEqual([
+    expect(
+      problemsOf({
+        JITSI_DOMAIN: 'https://meet.example.id/',
+        JITSI_APP_ID: 'bimbel',
+        JITSI_APP_SECRET: 'short',
+      }),
+    ).toEqual([
       'JITSI_DOMAIN: must be a host name such as meet.bimbel.example.id (no scheme, no path; a :port may follow)',
       'JITSI_APP_SECRET: must be at least 32 characters',
     ]);
-    expect(load({ JITSI_DOMAIN: 'meet.example.id:8443', JITSI_APP_ID: 'a', JITSI_APP_SECRET: secret }).jitsi?.domain).toBe(
-      'meet.example.id:8443',
-    );
+    expect(
+      load({ JITSI_DOMAIN: 'meet.example.id:8443', JITSI_APP_ID: 'a', JITSI_APP_SECRET: secret }).jitsi
+        ?.domain,
+    ).toBe('meet.example.id:8443');
     expect(JSON.stringify(config)).not.toContain(secret);
     expect(describeConfig(config)).toMatchObject({ liveRoom: 'jitsi meet.bimbel.example.id' });
     expect(describeConfig(load({}))).toMatchObject({ liveRoom: 'demo room' });
@@ -419,7 +430,10 @@ describe('the class reminders and the job runner (decision 070)', () => {
       REMINDER_WEBHOOK_URL: 'https://wa.example.id/reminders/',
       REMINDER_WEBHOOK_SECRET: 'reminder-webhook-secret-value',
     });
-    expect(withWebhook.reminderSender).toMatchObject({ kind: 'webhook', url: 'https://wa.example.id/reminders' });
+    expect(withWebhook.reminderSender).toMatchObject({
+      kind: 'webhook',
+      url: 'https://wa.example.id/reminders',
+    });
     expect(describeConfig(withWebhook).reminderSender).toBe('webhook https://wa.example.id/reminders');
     expect(JSON.stringify(describeConfig(withWebhook))).not.toContain('reminder-webhook-secret-value');
   });
@@ -436,6 +450,28 @@ describe('the class reminders and the job runner (decision 070)', () => {
   it('polls for jobs every 5 s unless told, and 0 turns the runner off', () => {
     expect(load({}).jobsPollMs).toBe(5000);
     expect(load({ JOBS_POLL_MS: '0' }).jobsPollMs).toBe(0);
-    expect(problemsOf({ JOBS_POLL_MS: '100' })).toEqual(['JOBS_POLL_MS: must be 0 (off) or from 500 to 600000']);
+    expect(problemsOf({ JOBS_POLL_MS: '100' })).toEqual([
+      'JOBS_POLL_MS: must be 0 (off) or from 500 to 600000',
+    ]);
+  });
+});
+
+describe('IMAGE_REMOTE_HOSTS', () => {
+  it('is no host by default, and a lower-case list of host[:port] entries when set', () => {
+    expect(load().imageRemoteHosts).toEqual([]);
+    expect(
+      load({ IMAGE_REMOTE_HOSTS: ' CDN.bimbel.example.id, img.example.id:8443 ,cdn.bimbel.example.id' })
+        .imageRemoteHosts,
+    ).toEqual(['cdn.bimbel.example.id', 'img.example.id:8443']);
+  });
+
+  it.each([
+    'https://cdn.example.id',
+    'cdn.example.id/gambar',
+    'localhost',
+    'cdn.example.id:99999',
+    '*.example.id',
+  ])('refuses %s, naming the variable', (value) => {
+    expect(problemsOf({ IMAGE_REMOTE_HOSTS: value }).join('\n')).toMatch(/^IMAGE_REMOTE_HOSTS: /);
   });
 });

@@ -111,6 +111,8 @@ export type Config = {
   };
   /** Public pages answered from memory this long after a render; 0 = off (http/page-cache.ts). */
   readonly pageCacheSeconds: number;
+  /** Hosts (`host` or `host:port`, lower case) whose images /_next/image may fetch (decision 087). */
+  readonly imageRemoteHosts: readonly string[];
   /** Check every API answer against its contract (development, tests, demo): decision 064. */
   readonly apiContractCheck: boolean;
   /** Where payments go: Midtrans, the built-in sandbox, or nowhere (decision 080). */
@@ -133,6 +135,27 @@ export class ConfigError extends Error {
 const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 const HOSTNAME_PATTERN =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/** IMAGE_REMOTE_HOSTS: `cdn.example.id, img.example.id:8443` → lower-case `host[:port]` entries. */
+const imageHosts = z.string().transform((value, context) => {
+  const hosts: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)) {
+    const match = /^([^:]+)(?::(\d{1,5}))?$/.exec(entry);
+    const port = match?.[2] === undefined ? undefined : Number(match[2]);
+    if (!match?.[1] || !HOSTNAME_PATTERN.test(match[1]) || (port !== undefined && (port < 1 || port > 65535))) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not a host name such as cdn.bimbel.example.id (no scheme, no path; a :port may follow)`,
+      });
+    } else if (!hosts.includes(entry)) {
+      hosts.push(entry);
+    }
+  }
+  return hosts;
+});
 
 function parseUrl(value: string, protocols: readonly string[]): URL | undefined {
   try {
@@ -265,6 +288,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   TRUST_PROXY: integer(0, TRUSTED_PROXIES_MAX).default(0),
   PAGE_CACHE_SECONDS: integer(0, PAGE_CACHE_SECONDS_MAX).default(10),
+  IMAGE_REMOTE_HOSTS: imageHosts.default([]),
   OTP_SENDS_PER_NUMBER_PER_HOUR: integer(1, 100).default(5),
   OTP_REQUESTS_PER_IP_PER_HOUR: integer(1, 100_000).default(20),
   OTP_FAILED_CODES_PER_HOUR: integer(5, 10_000).default(100),
@@ -458,6 +482,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     trustedProxies: values.TRUST_PROXY,
     pageCacheSeconds: values.PAGE_CACHE_SECONDS,
+    imageRemoteHosts: Object.freeze(values.IMAGE_REMOTE_HOSTS),
     otpLimits: Object.freeze({
       sendsPerNumber: values.OTP_SENDS_PER_NUMBER_PER_HOUR,
       requestsPerIp: values.OTP_REQUESTS_PER_IP_PER_HOUR,

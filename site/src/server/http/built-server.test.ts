@@ -1,38 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-// Runs the production build exactly as `npm start` serves it. `pnpm check` builds before vitest.
-const siteDir = path.resolve(import.meta.dirname, '../../..');
-const serveScript = path.join(siteDir, 'scripts', 'serve.mjs');
-
-type Started = {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-};
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [serveScript], {
-    env: { ...process.env, APP_ENV: 'demo', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { assertBuilt, freePort, startServer, waitFor, type Started } from './testing/built-server.ts';
 
 /**
  * Sends a request over a raw socket (fetch can neither lie about Content-Length nor set Host),
@@ -67,7 +38,8 @@ async function rawRequest(
       ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
       : chunk;
     // The server may stop reading once it has answered: wait for room or for the answer.
-    if (!socket.write(frame)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), answer]);
+    if (!socket.write(frame))
+      await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), answer]);
     written += chunk.length;
   }
   await waitFor(() => answered || socket.destroyed, 'an answer', 10_000);
@@ -79,15 +51,6 @@ async function rawRequest(
   return { status: Number(headText.split(' ')[1]), text: `${headText}\n\n${rest.join('\r\n\r\n')}`, written };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe('the built server', () => {
   let dataDir: string;
   let port: number;
@@ -95,9 +58,7 @@ describe('the built server', () => {
   let base: string;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(siteDir, 'dist', 'serve-node.js'))) {
-      throw new Error('No build: run `pnpm build` before these tests (`pnpm check` does).');
-    }
+    assertBuilt();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'bimbel-serve-'));
     port = await freePort();
     base = `http://127.0.0.1:${port}`;

@@ -28,9 +28,19 @@ export const CACHE_TANYA = 'public, max-age=60, s-maxage=300, stale-while-revali
  */
 export const CACHE_SCHEDULE = 'public, max-age=60, s-maxage=120, stale-while-revalidate=300';
 
-/** The schedule pages: public, the same for everyone, but about "now". */
+/**
+ * The schedule pages: public, the same for everyone, but about "now" — with the sales and
+ * registration pages, which show the coming classes and the catalogue's prices (decision 084).
+ */
 export function isPublicSchedulePage(pathname: string): boolean {
-  return pathname === '/jadwal' || pathname === '/gurujuara' || pathname === '/bimbel/paket/utbk-snbt';
+  return (
+    pathname === '/jadwal' ||
+    pathname === '/gurujuara' ||
+    pathname === '/bimbel/paket/utbk-snbt' ||
+    pathname === '/bimbel-online' ||
+    pathname === '/daftar-bimbel' ||
+    pathname.startsWith('/daftar-bimbel-')
+  );
 }
 
 /** Public pages rendered per request for everyone alike: Tanya and its sitemaps, the schedule pages. */

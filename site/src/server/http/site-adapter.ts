@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
   unstable_constants as constants,
@@ -19,6 +20,7 @@ import { startServer } from './start-server.ts';
 import { routeRenderErrorsToLog } from './logger.ts';
 import { requestScope } from './request-id.ts';
 import { tanyaCanonicalRedirect } from '../tanya/canonical-redirect.ts';
+import { imageRoute } from '../images/image-route.ts';
 
 const { contextMiddleware, rscMiddleware } = honoMiddleware;
 
@@ -60,6 +62,15 @@ export const createSiteAdapter = createServerEntryAdapter(
     }
     // Broken escapes (400) and RSC addresses Waku does not serve (404), before anything decodes.
     app.use(rejectBadAddresses({ rscBase: config.rscBase, apiPrefixes: API_PREFIXES }));
+    // The image optimiser of docs/product §7 over the public folder (decision 087).
+    app.get(
+      '/_next/image',
+      imageRoute(() => ({
+        publicDir: isBuild ? path.join(config.distDir, constants.DIST_PUBLIC) : 'public',
+        cacheDir: path.join(getConfig().dataDir, 'image-cache'),
+        remoteHosts: getConfig().imageRemoteHosts,
+      })),
+    );
     app.route('/', createBackendApp());
     // One address per page: `/tanya/` → `/tanya` (Waku's router answers 500 to a trailing
     // slash), with a relative Location: never the request's Host.

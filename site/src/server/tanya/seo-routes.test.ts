@@ -92,6 +92,8 @@ describeBackend('Tanya robots.txt and sitemaps', (harness) => {
       ...[4, 5, 6, 7, 9, 10, 11, 12].map((grade) => `${TEST_ORIGIN}/jadwal?kelas=${grade}`),
       `${TEST_ORIGIN}/gurujuara`,
       `${TEST_ORIGIN}/bimbel/paket/utbk-snbt`,
+      `${TEST_ORIGIN}/bimbel-online`,
+      `${TEST_ORIGIN}/daftar-bimbel`,
     ]);
   });
 

@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import type { BackendEnv, BackendService } from '../http/backend-context.ts';
 import { serve } from '../http/contract-routes.ts';
 import { CACHE_TANYA } from '../http/production.ts';
+import { listProgramPagePaths } from '../packages/sales-loaders.ts';
 import { buildRobotsTxt } from './robots-txt.ts';
 import { findNewestQuestionChange, listListingSitemapRows } from './sitemap-queries.ts';
 import {
@@ -41,6 +42,9 @@ export const SCHEDULE_SITEMAP_PATHS: readonly string[] = [
   ...[4, 5, 6, 7, 9, 10, 11, 12].map((grade) => `/jadwal?kelas=${grade}`),
   '/gurujuara',
   '/bimbel/paket/utbk-snbt',
+  // The sales pages (decision 084); each program's registration page follows from the catalogue.
+  '/bimbel-online',
+  '/daftar-bimbel',
 ];
 
 /** robots.txt changes only with a deploy; an hour of caching costs nothing. */
@@ -97,6 +101,7 @@ export function createSeoService({
         })),
         // The schedule pages (decision 072): Jadwal dan Materi of every grade, and Guru Juara.
         ...SCHEDULE_SITEMAP_PATHS.map((path) => ({ loc: absolute(path) })),
+        ...(await listProgramPagePaths(db)).map((path) => ({ loc: absolute(path) })),
       ];
       c.header('Cache-Control', CACHE_TANYA);
       return c.body(buildUrlSet(entries), 200, XML);

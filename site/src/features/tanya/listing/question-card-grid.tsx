@@ -1,5 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
-import { VideoCard, type VideoCardProps } from '@bimbel/ui/video-card/video-card';
+import { VideoCard } from '@bimbel/ui/video-card/video-card';
 import { buildTanyaVideoPath } from '@bimbel/domain/routes/tanya-paths';
 import type { CSSProperties } from 'react';
 import { verifiedCardDelayMs } from './verified-card-delay.ts';
@@ -8,9 +8,6 @@ import { verifiedCardDelayMs } from './verified-card-delay.ts';
 export const THUMBNAIL_PLACEHOLDER = '/images/tanya/thumbnail-placeholder.svg';
 
 /** What a card needs of a question (a `TanyaQuestionCard` from the queries fits). */
-// Thumbnails are served as stored: they are small already, and there is no image optimiser.
-const asStored: NonNullable<VideoCardProps['loader']> = ({ src }) => src;
-
 export type QuestionCardData = {
   id: string;
   slug: string;
@@ -88,7 +85,6 @@ export function QuestionCardGrid({ questions, headingLevel = 2, priorityCount = 
             title={question.plainText}
             titleLimit={90}
             thumbnailSrc={question.thumbnailUrl ?? THUMBNAIL_PLACEHOLDER}
-            loader={asStored}
             priority={index < priorityCount}
             durationSeconds={question.durationSeconds}
             byline={question.teacherName}

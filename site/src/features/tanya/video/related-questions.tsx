@@ -24,9 +24,6 @@ export type RelatedQuestion = {
   verified: boolean;
 };
 
-/** Thumbnails are small files served as they are (no optimiser runs on this server). */
-const servedAsIs = ({ src }: { src: string }) => src;
-
 /** Other questions worth watching next, linked at their canonical addresses. */
 export function RelatedQuestions({ questions }: { questions: readonly RelatedQuestion[] }) {
   if (questions.length === 0) return null;
@@ -45,7 +42,6 @@ export function RelatedQuestions({ questions }: { questions: readonly RelatedQue
               thumbnailWidth={320}
               thumbnailHeight={180}
               thumbnailSizes="(min-width: 1200px) 340px, (min-width: 768px) 50vw, 100vw"
-              loader={servedAsIs}
               durationSeconds={question.durationSeconds}
               isVerified={question.verified}
             />

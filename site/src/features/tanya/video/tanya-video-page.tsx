@@ -1,5 +1,7 @@
+import { IMAGE_DEFAULT_QUALITY } from '@bimbel/domain/constants/images';
 import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { css } from '@bimbel/styled-system/css';
+import { defaultImageLoader } from '@bimbel/ui/image/image';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { BimbelCallToAction } from './bimbel-call-to-action.tsx';
 import { PLAYER_CLASSES } from './player/player.styles.ts';
@@ -72,7 +74,12 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
             <VideoPlayer
               src={question.sourceUrl}
               type={question.sourceType}
-              poster={question.thumbnailUrl ?? undefined}
+              // Through the image optimiser (decision 087): a poster takes no srcset, so one width.
+              poster={
+                question.thumbnailUrl
+                  ? defaultImageLoader({ src: question.thumbnailUrl, width: 640, quality: IMAGE_DEFAULT_QUALITY })
+                  : undefined
+              }
               captionsSrc={model.captionsPath}
               durationSeconds={question.durationSeconds}
               label={`Video pembahasan: ${truncateText(question.plainText, 80)}`}

@@ -10,16 +10,19 @@ import { MarketingHero } from '#site/features/marketing/marketing-hero.tsx';
 import { StudentClassLink } from '#site/features/marketing/student-class-link.tsx';
 import { AppStoreBadges } from '#site/features/shell/app-store-badges.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
+import { PageMeta } from '#site/features/shared/page-meta.tsx';
+import { SiteJsonLd } from '#site/features/shared/site-json-ld.tsx';
 
 // Live Classes Home Page (docs/product §2): where logins land (POST_LOGIN_REDIRECT_PATH).
 export default async function BimbelPage() {
   return (
     <>
-      <title>{`Bimbel live kelas 4–12 — ${SITE_INFO.brandName}`}</title>
-      <meta
-        name="description"
-        content="Kelas live Matematika bareng guru untuk kelas 4 SD sampai 12 SMA/SMK, dengan jadwal tetap tiap minggu. Ikut lewat aplikasi di HP atau website di laptop."
+      <PageMeta
+        title="Bimbel live kelas 4–12"
+        description="Kelas live Matematika bareng guru untuk kelas 4 SD sampai 12 SMA/SMK, dengan jadwal tetap tiap minggu. Ikut lewat aplikasi di HP atau website di laptop."
+        path="/bimbel"
       />
+      <SiteJsonLd />
       <main>
         <MarketingHero
           eyebrow={`Bimbel live ${SITE_INFO.brandName}`}
@@ -29,8 +32,8 @@ export default async function BimbelPage() {
           actions={
             <div className={buttonRowClass}>
               <StudentClassLink className={linkButton({ variant: 'primary' })} />
-              <a href="/paket" className={linkButton({ variant: 'secondary' })}>
-                Lihat paket dan harga
+              <a href="/bimbel-online#harga" className={linkButton({ variant: 'secondary' })}>
+                Lihat program dan harga
               </a>
               <a href="#cara-ikut" className={linkButton({ variant: 'secondary' })}>
                 Lihat cara ikut kelas

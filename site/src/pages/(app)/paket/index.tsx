@@ -9,9 +9,9 @@ import { checkoutClientClasses } from '#site/features/paket/checkout.styles.ts';
 import { loadPaketPage } from '#site/features/paket/load-paket-page.ts';
 import { readPaketQuery } from '#site/features/paket/paket-query.ts';
 import { PaketView } from '#site/features/paket/paket-view.tsx';
-import { SITE_INFO } from '#site/lib/site-info.ts';
 import { optionalPageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
+import { PageMeta } from '#site/features/shared/page-meta.tsx';
 
 // The package selector (docs/product §2 /paket; decision 081): public, read per request — a
 // logged-in family sees the packages of its children's grades first. Its banner carries 'Paket
@@ -25,10 +25,10 @@ export default async function PaketPage({ path, query }: PageProps<'/paket'>) {
   const data = await loadPaketPage(db, claims, filter);
   return (
     <>
-      <title>{`Paket Bimbel online kelas 5–12 — ${SITE_INFO.brandName}`}</title>
-      <meta
-        name="description"
-        content="Pilih paket Bimbel online untuk SD, SMP, SMA, SMK dan UTBK-SNBT: kelas live Matematika bersama guru, harga per bulan dan hemat untuk langganan lebih lama."
+      <PageMeta
+        title="Paket Bimbel online kelas 5–12"
+        description="Pilih paket Bimbel online untuk SD, SMP, SMA, SMK dan UTBK-SNBT: kelas live Matematika bersama guru, harga per bulan dan hemat untuk langganan lebih lama."
+        path="/paket"
       />
       <PaketView
         data={data}

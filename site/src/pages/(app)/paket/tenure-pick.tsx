@@ -4,7 +4,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { CheckoutFrame } from '#site/features/paket/checkout-frame.tsx';
 import { CHECKOUT_PATHS, PACKAGE_PARAM } from '#site/features/paket/checkout-steps.ts';
 import { checkoutCard, checkoutClientClasses } from '#site/features/paket/checkout.styles.ts';
-import { describeGrades } from '#site/features/paket/describe-grades.ts';
+import { describeGrades } from '@bimbel/domain/packages/describe-grades';
 import { TenurePickHost } from '#site/features/paket/tenure-pick-host.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getDatabase } from '#site/server/db/database.ts';
