@@ -69,7 +69,7 @@ if (!existsSync(path.join(root, 'site', 'dist', 'serve-node.js'))) {
   process.exit(1);
 }
 
-/** Prerendered pages: every .html under dist/public except the 404 page, by route path. */
+/** Prerendered pages: every .html under dist/public (404.html as /404, in the app since decision 086), by route path. */
 function prerenderedPages() {
   const pages = new Map();
   const walk = (dir) => {
@@ -78,7 +78,6 @@ function prerenderedPages() {
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.html')) {
         const relative = path.relative(publicDir, full).split(path.sep).join('/');
-        if (relative === '404.html') continue;
         const route =
           `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
         pages.set(route, readFileSync(full, 'utf8'));

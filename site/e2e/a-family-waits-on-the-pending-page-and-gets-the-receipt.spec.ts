@@ -46,11 +46,18 @@ test('a buyer waits on the pending page, which moves on by itself to success; th
     await expect(main.getByRole('status').first()).toHaveText('Pembayaran belum masuk. Kami periksa lagi otomatis setiap 30 detik.', { timeout: 3000 });
     await expect(vaNumber).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const copy = main.getByRole('button', { name: 'Salin nomor Virtual Account' });
   await waitForHydration(copy);
+  // A browser that refuses the clipboard: docs/product §8's words, to the letter.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
   await copy.click();
-  await expect(main.getByText('Nomor Virtual Account disalin.')).toBeVisible();
+  await expect(page.getByText('Please turn on permission to copy', { exact: true })).toBeVisible();
+  await page.evaluate(() => delete (navigator.clipboard as Partial<Clipboard>).writeText);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await copy.click();
+  await expect(page.getByText('Nomor Virtual Account disalin.', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{8,20}$/);
   await expectNoAxeViolations(page);
 

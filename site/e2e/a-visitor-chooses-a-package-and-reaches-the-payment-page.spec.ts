@@ -183,12 +183,13 @@ test('the lead form opens by itself on /paket after 10 seconds, as Paket Auto Op
   await page.clock.fastForward(2_000);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await dialog.getByText('Saya orangtua', { exact: true }).click();
   await dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ }).fill('812 3456 7890');
   await dialog.getByRole('textbox', { name: 'Nama orangtua' }).fill('Ibu Ani');
   await dialog.getByRole('button', { name: /Kelas anak/ }).click();
   await page.getByRole('option', { name: 'Kelas - 8', exact: true }).click();
   await dialog.getByRole('button', { name: 'Oke, minta info Bimbel' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ source_page: 'Paket Auto Open' });
+  expect((await sent).postDataJSON()).toMatchObject({ source_page: 'Paket Auto Open', user_type: 'parent' });
 });
 
 test('a student without a parent gives the parent’s data; payments being down shows the Indonesian message and keeps the draft', async ({

@@ -3,6 +3,7 @@ import { exportedLeadsFor } from './support/admin-leads.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   chooseGrade,
+  chooseRequester,
   LEAD_MESSAGES,
   LEAD_TITLES,
   leadForm,
@@ -82,7 +83,12 @@ test('a failing backend shows "Ada yang salah" and keeps the form with everythin
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/v1/callmeback', async (route) => {
     await answered;
-    await route.fulfill({ status: 503, body: 'Service Unavailable' });
+    // Backend words no family should read (docs/product §8: only Indonesian copy under the title).
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'relation "leads" does not exist' } }),
+    });
   });
   const form = await openLeadFormOnContactMe(page);
   const phone = uniquePhone();
@@ -100,6 +106,8 @@ test('a failing backend shows "Ada yang salah" and keeps the form with everythin
   answer();
 
   await expect(page.getByText('Ada yang salah', { exact: true })).toBeVisible();
+  await expect(page.getByText('Coba kirim lagi, ya.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/relation|does not exist/)).toHaveCount(0);
   await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.details })).toBeVisible();
   await expect(form.phone).toHaveValue(phone.typed);
   await expect(form.name).toHaveValue('Pak Budi');
@@ -185,12 +193,64 @@ test('a logged-in student finds the form filled in, and the lead is stored as th
   await expect(form.phone).toHaveValue('81100000002');
   await expect(form.name).toHaveValue('Dimas Saputra');
   await expect(form.grade).toContainText('Kelas - 11');
+  await expect(form.requester.getByRole('radio', { name: 'Saya murid' })).toBeChecked();
   await form.submit.click();
   await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.success })).toBeVisible();
 
   const leads = await exportedLeadsFor(page.request, '+6281100000002');
   expect(leads.length).toBeGreaterThan(0);
-  for (const lead of leads) expect(lead.user_id).toEqual(expect.any(String));
+  for (const lead of leads) expect(lead).toMatchObject({ user_id: expect.any(String), user_type: 'student' });
+});
+
+test("a student whose account has a parent finds the parent's data under the parent's labels, and can ask as themself", async ({
+  page,
+}) => {
+  await logInThroughApi(page, DEMO_PHONES.parentWithTwoStudents);
+  const form = await openLeadFormOnContactMe(page);
+  // The labels, the choice and the values name the same person (decision 086).
+  await expect(form.requester.getByRole('radio', { name: 'Saya orangtua' })).toBeChecked();
+  await expect(form.dialog.getByRole('textbox', { name: 'Nama orangtua' })).toHaveValue('Ibu Sari Wulandari');
+  await expect(form.dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ })).toHaveValue(
+    '81100000001',
+  );
+  await expectNoAxeViolations(page);
+
+  await chooseRequester(page, 'Saya murid');
+  await expect(form.dialog.getByRole('textbox', { name: 'Nama kamu' })).not.toHaveValue('Ibu Sari Wulandari');
+  await expect(form.dialog.getByRole('textbox', { name: /Nomor WhatsApp kamu/ })).toBeVisible();
+  await chooseRequester(page, 'Saya orangtua');
+  await expect(form.dialog.getByRole('textbox', { name: 'Nama orangtua' })).toHaveValue('Ibu Sari Wulandari');
+
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v1/callmeback') && request.method() === 'POST',
+  );
+  await form.submit.click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    user_type: 'parent',
+    name: 'Ibu Sari Wulandari',
+    phone_number: '+6281100000001',
+  });
+  await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.success })).toBeVisible();
+});
+
+test('a visitor who says they are the parent is asked for the parent’s data, and the lead says so', async ({
+  page,
+}) => {
+  const form = await openLeadFormOnContactMe(page);
+  // docs/product §3: the student asks by default; the labels say so.
+  await expect(form.requester.getByRole('radio', { name: 'Saya murid' })).toBeChecked();
+  await expect(form.dialog.getByRole('textbox', { name: 'Nama kamu' })).toBeVisible();
+  await chooseRequester(page, 'Saya orangtua');
+  const phone = uniquePhone();
+  await form.dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ }).fill(phone.typed);
+  await form.dialog.getByRole('textbox', { name: 'Nama orangtua' }).fill('Pak Joko');
+  await chooseGrade(page, 5);
+  await expectNoAxeViolations(page);
+  await form.submit.click();
+  await expect(form.dialog.getByRole('heading', { name: LEAD_TITLES.success })).toBeVisible();
+  expect(await exportedLeadsFor(page.request, phone.e164)).toEqual([
+    expect.objectContaining({ name: 'Pak Joko', user_type: 'parent' }),
+  ]);
 });
 
 test('a visitor asks for a callback from the Tanya banner, and the lead says it came from there', async ({

@@ -4,6 +4,8 @@
 import type { PathsForPages, GetConfigResponse } from 'waku/router';
 
 // prettier-ignore
+import type { getConfig as File_App404_getConfig } from './pages/(app)/404';
+// prettier-ignore
 import type { getConfig as File_AppSegment_getConfig } from './pages/(app)/[segment]';
 import type { getConfig as File_AppAkademi_getConfig } from './pages/(app)/akademi';
 // prettier-ignore
@@ -101,8 +103,6 @@ import type { getConfig as File_AppUserUpdateUser_getConfig } from './pages/(app
 // prettier-ignore
 import type { getConfig as File_AppVerifikasiEmailToken_getConfig } from './pages/(app)/verifikasi-email/[token]';
 // prettier-ignore
-import type { getConfig as File_404_getConfig } from './pages/404';
-// prettier-ignore
 import type { getConfig as File_Root_getConfig } from './pages/_root';
 // prettier-ignore
 import type { getConfig as File_AuthRedirect_getConfig } from './pages/auth-redirect';
@@ -111,6 +111,7 @@ import type { getConfig as File_TanyaQuestionIdSlug_getConfig } from './pages/ta
 
 // prettier-ignore
 type Page =
+| ({ path: '/404' } & GetConfigResponse<typeof File_App404_getConfig>)
 | ({ path: '/[segment]' } & GetConfigResponse<typeof File_AppSegment_getConfig>)
 | ({ path: '/akademi' } & GetConfigResponse<typeof File_AppAkademi_getConfig>)
 | ({ path: '/bimbel' } & GetConfigResponse<typeof File_AppBimbelIndex_getConfig>)
@@ -160,7 +161,6 @@ type Page =
 | ({ path: '/user/select-student' } & GetConfigResponse<typeof File_AppUserSelectStudent_getConfig>)
 | ({ path: '/user/update-user' } & GetConfigResponse<typeof File_AppUserUpdateUser_getConfig>)
 | ({ path: '/verifikasi-email/[token]' } & GetConfigResponse<typeof File_AppVerifikasiEmailToken_getConfig>)
-| ({ path: '/404' } & GetConfigResponse<typeof File_404_getConfig>)
 | ({ path: '/_root' } & GetConfigResponse<typeof File_Root_getConfig>)
 | ({ path: '/auth-redirect' } & GetConfigResponse<typeof File_AuthRedirect_getConfig>)
 | ({ path: '/tanya/[questionId]/[slug]' } & GetConfigResponse<typeof File_TanyaQuestionIdSlug_getConfig>);

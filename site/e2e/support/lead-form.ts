@@ -19,9 +19,11 @@ export function leadForm(page: Page) {
   const dialog = page.getByRole('dialog');
   return {
     dialog,
-    phone: dialog.getByRole('textbox', { name: /Nomor WhatsApp orangtua/ }),
-    name: dialog.getByRole('textbox', { name: 'Nama orangtua' }),
-    grade: dialog.getByRole('button', { name: /Kelas anak/ }),
+    // The labels follow 'Yang mengisi' (decision 086): 'kamu' for a student, 'orangtua' for a parent.
+    phone: dialog.getByRole('textbox', { name: /Nomor WhatsApp (kamu|orangtua)/ }),
+    name: dialog.getByRole('textbox', { name: /^Nama (kamu|orangtua)/ }),
+    requester: dialog.getByRole('radiogroup', { name: 'Yang mengisi' }),
+    grade: dialog.getByRole('button', { name: /Kelas (kamu|anak)/ }),
     submit: dialog.getByRole('button', { name: 'Oke, minta info Bimbel' }),
     reason: dialog.getByRole('textbox', { name: 'Kesulitan belajar' }),
     sendReason: dialog.getByRole('button', { name: 'Sip, kirim' }),
@@ -57,4 +59,11 @@ export async function openLeadFormOnContactMe(page: Page) {
 export async function chooseGrade(page: Page, grade: number) {
   await leadForm(page).grade.click();
   await page.getByRole('option', { name: `Kelas - ${grade}`, exact: true }).click();
+}
+
+/** Says who fills the form in ('Yang mengisi'), with a tap on the choice's label as a visitor does. */
+export async function chooseRequester(page: Page, choice: 'Saya murid' | 'Saya orangtua') {
+  const requester = leadForm(page).requester;
+  await requester.getByText(choice, { exact: true }).click();
+  await expect(requester.getByRole('radio', { name: choice })).toBeChecked();
 }

@@ -15,11 +15,12 @@ export const DEMO_PHONES = {
 } as const;
 
 /**
- * Storage is prepared on the 404 page, which has no app: on an app page the session rules act
+ * Storage is prepared on a document without the app (the health check; the 404 page has the
+ * app since decision 086): on an app page the session rules act
  * on what a test writes (a refresh, a sign-out) while the test is still changing it — a
  * refresh sent from that page spent the refresh token that the next page load then reused.
  */
-export const PAGE_WITHOUT_APP = '/e2e-halaman-tanpa-aplikasi';
+export const PAGE_WITHOUT_APP = '/healthz';
 
 const TOKEN_FIELDS = ['access_token', 'refresh_token', 'expires_in', 'token_type'];
 

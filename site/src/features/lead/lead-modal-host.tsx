@@ -2,7 +2,11 @@
 
 import { useAtomValue } from 'jotai';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { closeLeadModal, currentLeadModalRequestAtom, type LeadModalRequest } from '#site/lib/lead-modal-request.ts';
+import {
+  closeLeadModal,
+  currentLeadModalRequestAtom,
+  type LeadModalRequest,
+} from '#site/lib/lead-modal-request.ts';
 import { reportError } from '#site/lib/telemetry/error-reporting.ts';
 import { notify } from '#site/lib/toast.ts';
 import { loadLeadModal } from './load-lead-modal.ts';

@@ -31,7 +31,7 @@ const TITLES: Record<Exclude<LeadStep, 'closed'>, string> = {
  */
 export function LeadModal({ request }: { request: LeadModalRequest }) {
   const { session } = useAtomValue(sessionAtom);
-  const [prefill] = useState(() => toLeadDetailsPrefill(session?.primary_user));
+  const [prefill] = useState(() => toLeadDetailsPrefill(session?.primary_user, session?.parent_user));
   const [reason, setReason] = useState('');
   const formId = useId();
   const lead = useLeadFlow(request);

@@ -1,7 +1,7 @@
 import { LeadDetailsSchema } from '@bimbel/domain/lead/lead-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '#site/lib/api-client.ts';
-import { sendCallbackRequest, sendLeadReason } from './send-lead.ts';
+import { leadFailureDescription, sendCallbackRequest, sendLeadReason } from './send-lead.ts';
 
 const details = LeadDetailsSchema.parse({ name: 'Ibu Sari', phoneNumber: '812 3456 7890', grade: '7' });
 
@@ -89,5 +89,34 @@ describe('sendLeadReason', () => {
   it('counts an answer without data as a failure', async () => {
     answerWith(200, {});
     await expect(sendLeadReason(receipt, 'Susah pecahan')).rejects.toBeInstanceOf(ApiCallError);
+  });
+});
+
+describe('leadFailureDescription', () => {
+  it("never shows the server's own text, whatever it says", () => {
+    for (const status of [0, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503]) {
+      const error = new ApiCallError({
+        status,
+        code: 'x',
+        message: 'Internal Server Error: relation "leads" does not exist',
+      });
+      expect(leadFailureDescription(error)).not.toMatch(/Internal|relation|leads/);
+    }
+    expect(leadFailureDescription(new Error('TypeError: x is undefined'))).toBe('Coba kirim lagi, ya.');
+  });
+
+  it('tells a rate limit, bad data and a lost connection apart, in Indonesian', () => {
+    expect(
+      leadFailureDescription(new ApiCallError({ status: 429, code: 'rate_limited', message: 'Slow down' })),
+    ).toMatch(/^Permintaanmu sudah beberapa kali terkirim/);
+    expect(
+      leadFailureDescription(new ApiCallError({ status: 400, code: 'invalid', message: 'bad' })),
+    ).toMatch(/^Periksa lagi nomor/);
+    expect(
+      leadFailureDescription(new ApiCallError({ status: 0, code: 'network', message: 'Ada yang salah' })),
+    ).toMatch(/koneksi internetmu/);
+    expect(
+      leadFailureDescription(new ApiCallError({ status: 503, code: 'down', message: 'Service Unavailable' })),
+    ).toBe('Coba kirim lagi, ya.');
   });
 });

@@ -53,18 +53,34 @@ export async function sendLeadReason(receipt: LeadReceipt, reason: string): Prom
 }
 
 /**
- * docs/product §8's lead submit failure: the toast 'Ada yang salah' (with the server's own Indonesian
- * explanation when it sent one, e.g. the rate limit), the error reported — except a rate limit,
- * which is the server working as meant — and the failure counted in analytics.
+ * The line under 'Ada yang salah' after a failed send: our own Indonesian words, chosen by the
+ * kind of failure — never the server's text, which may be a proxy's English page or a stack
+ * trace (docs/product §8; decision 086).
+ *
+ * @example
+ * leadFailureDescription(new ApiCallError({ status: 429, code: 'rate_limited', message: 'Too many' }));
+ * // 'Permintaanmu sudah beberapa kali terkirim. Tunggu sebentar, lalu coba lagi, ya.'
+ */
+export function leadFailureDescription(error: unknown): string {
+  if (error instanceof ApiCallError) {
+    if (error.status === 429)
+      return 'Permintaanmu sudah beberapa kali terkirim. Tunggu sebentar, lalu coba lagi, ya.';
+    if (error.status === 400 || error.status === 422)
+      return 'Periksa lagi nomor, nama, dan kelasnya, lalu kirim lagi, ya.';
+    if (error.status === 0)
+      return 'Sepertinya koneksi internetmu terputus. Periksa koneksinya, lalu kirim lagi, ya.';
+  }
+  return 'Coba kirim lagi, ya.';
+}
+
+/**
+ * docs/product §8's lead submit failure: the toast 'Ada yang salah' with our own explanation
+ * (leadFailureDescription), the error reported — except a rate limit, which is the server
+ * working as meant — and the failure counted in analytics.
  */
 export function reportLeadSendFailure(error: unknown, sourcePage: string, step: 'details' | 'reason'): void {
   const apiError = error instanceof ApiCallError ? error : null;
-  const explained = apiError && apiError.message !== GENERIC_ERROR_MESSAGE ? apiError.message : null;
-  void notify({
-    variant: 'error',
-    title: GENERIC_ERROR_MESSAGE,
-    description: explained ?? 'Coba kirim lagi, ya.',
-  });
+  void notify({ variant: 'error', title: GENERIC_ERROR_MESSAGE, description: leadFailureDescription(error) });
   if (apiError?.status !== 429) reportError(error, { where: 'lead submit', step, source_page: sourcePage });
   trackEvent('Lead Submit Failed', {
     source_page: sourcePage,

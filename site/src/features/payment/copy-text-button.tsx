@@ -1,14 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { COPY_PERMISSION_MESSAGE, copyText } from '#site/lib/copy-text.ts';
 import { notify } from '#site/lib/toast.ts';
 
-/** docs/product §8's message when the browser refuses the clipboard (its words, untranslated). */
-export const COPY_PERMISSION_MESSAGE = 'Please turn on permission to copy';
-
 /**
- * Copies a text (a virtual account number) to the clipboard and says so in a polite status
- * line beside the button; a refused clipboard shows docs/product §8's toast.
+ * Copies a text (a virtual account number) to the clipboard with the Clipboard API: a success
+ * toast with `copiedMessage`, or docs/product §8's 'Please turn on permission to copy' when the
+ * browser refuses or has no clipboard (lib/copy-text.ts).
  */
 export function CopyTextButton({
   text,
@@ -22,24 +20,17 @@ export function CopyTextButton({
   copiedMessage: string;
   className: string;
 }) {
-  const [copied, setCopied] = useState(false);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-      void notify({ variant: 'error', title: COPY_PERMISSION_MESSAGE });
-    }
+    const copied = await copyText(text);
+    void notify(
+      copied
+        ? { variant: 'success', title: copiedMessage }
+        : { variant: 'error', title: COPY_PERMISSION_MESSAGE },
+    );
   };
   return (
-    <>
-      <button type="button" className={className} aria-label={label} onClick={() => void copy()}>
-        Salin
-      </button>
-      <span role="status" style={{ fontSize: '0.875rem' }}>
-        {copied ? copiedMessage : ''}
-      </span>
-    </>
+    <button type="button" className={className} aria-label={label} onClick={() => void copy()}>
+      Salin
+    </button>
   );
 }

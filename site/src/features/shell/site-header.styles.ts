@@ -33,7 +33,9 @@ const logoClass = css({
   '@media (max-width: 359.98px)': {
     width: '28px',
     overflow: 'hidden',
-    '& svg': { width: '100px', maxWidth: 'none' },
+    // flexShrink 0: the link is a flex box, and the svg would shrink to 28 px as a whole (a tiny
+    // unreadable wordmark) instead of being clipped to its mark.
+    '& svg': { width: '100px', maxWidth: 'none', flexShrink: 0 },
   },
 });
 
@@ -41,6 +43,9 @@ const logoClass = css({
 // moves from the bar into the burger panel: nothing scrolls sideways at 320–360 px (WCAG 1.4.10).
 // The account corner says who is there with data-session; :has() reads it without a re-render.
 const LOGGED_IN_HEADER = 'header:has([data-session=logged-in]) &';
+// A browser without :has() (Chrome before 105, still on older Android phones) cannot tell: there
+// Download stays in the burger panel on phones, logged in or out, so the bar fits either way.
+const WITHOUT_HAS = '@supports not selector(:has(*))';
 
 const desktopNavClass = css({
   display: { base: 'none', laptop: 'block' },
@@ -147,11 +152,13 @@ const headerButton = cva({
       phoneOnly: {
         display: { base: 'inline-flex', tablet: 'none' },
         [LOGGED_IN_HEADER]: { display: 'none' },
+        [WITHOUT_HAS]: { display: 'none' },
       },
       /** Download on pages that show it on every width: in the panel on a logged-in phone. */
       alwaysUnlessLoggedInPhone: {
         display: 'inline-flex',
         [LOGGED_IN_HEADER]: { display: { base: 'none', tablet: 'inline-flex' } },
+        [WITHOUT_HAS]: { display: { base: 'none', tablet: 'inline-flex' } },
       },
       /** In the burger panel, only for a logged-in phone (where the bar has no room for it). */
       loggedInPanel: {
@@ -160,6 +167,7 @@ const headerButton = cva({
         minH: '11',
         fontSize: 'md',
         [LOGGED_IN_HEADER]: { display: { base: 'flex', tablet: 'none' } },
+        [WITHOUT_HAS]: { display: { base: 'flex', tablet: 'none' } },
       },
       panel: { display: { base: 'flex', tablet: 'none' }, mt: '3', minH: '11', fontSize: 'md' },
     },

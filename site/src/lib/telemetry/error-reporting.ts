@@ -1,6 +1,7 @@
 import { shouldReportError, type ErrorLevel } from '@bimbel/domain/telemetry/should-report-error';
 import type * as SentryBrowser from '@sentry/browser';
 import { PUBLIC_ENV } from '../public-env.ts';
+import { NOT_FOUND_PAGE_MARK, pathForErrorReporting } from './not-found-page-mark.ts';
 
 type SentryModule = typeof SentryBrowser;
 
@@ -24,7 +25,10 @@ function loadSentry(): Promise<SentryModule | null> {
         beforeSend(event) {
           const message = event.exception?.values?.[0]?.value ?? event.message ?? '';
           const keep = shouldReportError({
-            pathname: window.location.pathname,
+            pathname: pathForErrorReporting(
+              window.location.pathname,
+              document.querySelector(`[${NOT_FOUND_PAGE_MARK}]`) !== null,
+            ),
             level: event.level as ErrorLevel | undefined,
             message,
           });

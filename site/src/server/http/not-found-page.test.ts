@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedNotFoundPage } from './not-found-page.ts';
+import { notFoundPageAnswers404, prerenderedNotFoundPage } from './not-found-page.ts';
 
 const NOT_FOUND_HTML = '<!DOCTYPE html><html lang="id"><body><h1>Halaman tidak ditemukan</h1></body></html>';
 const EMPTY_SHELL =
@@ -47,5 +47,27 @@ describe('prerenderedNotFoundPage', () => {
     );
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(EMPTY_SHELL);
+  });
+});
+
+describe('notFoundPageAnswers404', () => {
+  const app = new Hono();
+  app.use(notFoundPageAnswers404());
+  app.get('/404', (c) => c.html(NOT_FOUND_HTML));
+  app.get('/404.html', (c) => c.html(NOT_FOUND_HTML));
+  app.get('/bimbel', (c) => c.html('<h1>Bimbel</h1>'));
+
+  it('answers the 404 page at its own address with status 404, the page and its headers kept', async () => {
+    for (const address of ['/404', '/404.html']) {
+      const response = await app.request(address);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(NOT_FOUND_HTML);
+    }
+  });
+
+  it('leaves every other page alone', async () => {
+    const response = await app.request('/bimbel');
+    expect(response.status).toBe(200);
   });
 });

@@ -27,3 +27,19 @@ export function prerenderedNotFoundPage(options: {
     c.res = c.html(page, 404);
   };
 }
+
+/** The 404 page's own addresses: the route, and the prerendered file as the static server knows it. */
+const NOT_FOUND_PAGE_PATHS = new Set(['/404', '/404.html']);
+
+/**
+ * `/404` is the 404 page, so it answers with status 404 too (a crawler or a monitor asking for it
+ * must not read "found"). Goes before the static files, which would serve the prerendered page
+ * with 200.
+ */
+export function notFoundPageAnswers404(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!NOT_FOUND_PAGE_PATHS.has(c.req.path) || c.res.status !== 200) return;
+    c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
+  };
+}

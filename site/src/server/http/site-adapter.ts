@@ -10,7 +10,7 @@ import { seedDemoIntoEmbeddedDatabase } from '../demo/seed-demo.ts';
 import { API_PREFIXES, createBackendApp } from '../backend-app.ts';
 import { rejectBadAddresses, trimTrailingSlashRelative } from './bad-address.ts';
 import { databaseOutagePages, onDatabaseOutage } from './database-outage.ts';
-import { prerenderedNotFoundPage } from './not-found-page.ts';
+import { notFoundPageAnswers404, prerenderedNotFoundPage } from './not-found-page.ts';
 import { applyPageStatus } from './page-status.ts';
 import { publicPageCache } from './page-cache.ts';
 import { isPublicDynamicPage, productionMiddleware, staticFiles } from './production.ts';
@@ -75,6 +75,8 @@ export const createSiteAdapter = createServerEntryAdapter(
     // One address per page: `/tanya/` → `/tanya` (Waku's router answers 500 to a trailing
     // slash), with a relative Location: never the request's Host.
     app.use(trimTrailingSlashRelative());
+    // `/404` is the 404 page: status 404, like every unknown address (decision 086).
+    app.use(notFoundPageAnswers404());
     if (isBuild) {
       app.use(`${config.basePath}*`, staticFiles(config.distDir, constants.DIST_PUBLIC));
     }
