@@ -16,6 +16,8 @@ const PAGES = [
   '/tanya',
   '/bimbel-online',
   '/daftar-bimbel-smp',
+  '/smartfest',
+  '/akademi',
   // The account pages and the 404 page (with the site's header since decision 086).
   '/user/select-student',
   '/user/update-user',

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe.ts';
 // and footer rules are covered by domain/src/routes/layout-visibility.test.ts and by
 // site/src/features/shell/site-header-view.test.ts, which renders the header for each route.
 // /slot-selection has the header without the footer (its own test below).
-const SHELL_PAGES = ['/', '/bimbel', '/kebijakan-privasi', '/ketentuan-layanan', '/faq-pusat-bantuan', '/jadwal', '/gurujuara', '/bimbel/paket/utbk-snbt', '/bimbel-online', '/daftar-bimbel', '/daftar-bimbel-smp'];
+const SHELL_PAGES = ['/', '/bimbel', '/kebijakan-privasi', '/ketentuan-layanan', '/faq-pusat-bantuan', '/jadwal', '/gurujuara', '/bimbel/paket/utbk-snbt', '/bimbel-online', '/daftar-bimbel', '/daftar-bimbel-smp', '/smartfest', '/akademi'];
 const FEATURES = [
   ['Bimbel', '/bimbel'],
   ['Tanya', '/tanya'],
