@@ -95,7 +95,9 @@ function get(port, pathname) {
     const req = http.get({ host: '127.0.0.1', port, path: pathname }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
       res.on('error', reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
@@ -103,7 +105,7 @@ function get(port, pathname) {
   });
 }
 
-/** The first link of /tanya (or its first question list) matching each page type. */
+/** The first link of each page type on /tanya, then on the video page found there (its topic). */
 async function findTanyaPages(port) {
   const found = {};
   const patterns = {
@@ -111,8 +113,10 @@ async function findTanyaPages(port) {
     chapter: /href="(\/tanya\/chapter\/[^"?#]+)"/,
     topic: /href="(\/tanya\/topic\/[^"?#]+)"/,
   };
-  for (const page of ['/tanya', '/tanya/questions/page/1']) {
-    const { text } = await get(port, page);
+  for (const page of ['/tanya', () => found.video]) {
+    const pathname = typeof page === 'function' ? page() : page;
+    if (!pathname) continue;
+    const { text } = await get(port, pathname);
     for (const [kind, pattern] of Object.entries(patterns)) found[kind] ??= pattern.exec(text)?.[1];
   }
   return found;
@@ -148,7 +152,13 @@ try {
   for (const deadline = Date.now() + 90_000; ; await sleep(200)) {
     if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${stderr}`);
     if (Date.now() > deadline) throw new Error(`server not ready after 90 s:\n${stderr}`);
-    if (await get(port, '/healthz').then((r) => r.status === 200, () => false)) break;
+    if (
+      await get(port, '/healthz').then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      break;
   }
   const tanya = await findTanyaPages(port);
   chrome = await chromeLauncher.launch({
@@ -185,7 +195,8 @@ try {
         onlyCategories: CATEGORIES,
       });
       const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`${pathname}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (!lhr || lhr.runtimeError)
+        throw new Error(`${pathname}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       runs.push(lhr);
       // LIGHTHOUSE_AUDITS=<path> prints that page's failing audits of the last run (to find causes).
       if (process.env.LIGHTHOUSE_AUDITS === pathname && run === RUNS - 1) {
@@ -210,7 +221,10 @@ try {
       tbt: metric('total-blocking-time'),
     };
     const held = [row.performance, row.accessibility, row.bestPractices, ...(row.noindex ? [] : [row.seo])];
-    row.misses = held.some((value) => value === undefined || value < MIN_SCORE) || row.cls > CLS_GOAL || row.fcp > FCP_GOAL_MS;
+    row.misses =
+      held.some((value) => value === undefined || value < MIN_SCORE) ||
+      row.cls > CLS_GOAL ||
+      row.fcp > FCP_GOAL_MS;
     if (row.misses) failed = true;
     rows.push(row);
     console.error(`audited ${pathname}`);
@@ -223,7 +237,9 @@ try {
 }
 
 const fmt = (value, digits = 0) => (value === undefined ? '—' : value.toFixed(digits));
-console.log(`\n### Lighthouse 12.2.3, mobile, median of ${RUNS} (budget ≥ ${MIN_SCORE}; CLS ≤ ${CLS_GOAL}, FCP ≤ ${FCP_GOAL_MS / 1000} s)\n`);
+console.log(
+  `\n### Lighthouse 12.2.3, mobile, median of ${RUNS} (budget ≥ ${MIN_SCORE}; CLS ≤ ${CLS_GOAL}, FCP ≤ ${FCP_GOAL_MS / 1000} s)\n`,
+);
 console.log('| page | perf | a11y | best pr. | SEO | CLS | FCP s | LCP s | TBT ms | |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {

@@ -61,6 +61,9 @@ const WANTED = [
   '/tanya',
   '/tanya/questions/page/2',
   '/tanya/cari?q=persamaan',
+  '/tanya/chapter/4/matematika/faktor-dan-kelipatan',
+  '/tanya/topic/4/matematika/faktor-bilangan',
+  '/tanya/0004bc58-017e-4f26-bc59-cf284efc5b81/tuliskan-semua-faktor-dari-24',
   ...positionals,
 ];
 
@@ -447,6 +450,9 @@ for (const route of [
   '/tanya',
   '/tanya/questions/page/2',
   '/tanya/cari?q=persamaan',
+  '/tanya/chapter/4/matematika/faktor-dan-kelipatan',
+  '/tanya/topic/4/matematika/faktor-bilangan',
+  '/tanya/0004bc58-017e-4f26-bc59-cf284efc5b81/tuliskan-semua-faktor-dari-24',
 ]) {
   const row = rows.find((candidate) => candidate.route === route);
   if (row?.kb === undefined) {

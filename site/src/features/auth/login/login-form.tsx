@@ -8,6 +8,7 @@ import { sessionAtom } from '#site/lib/session/session-store.ts';
 import { AuthPage } from '../auth-page.tsx';
 import { CHANNEL_NAMES } from './channel-names.ts';
 import { CodeStep } from './code-step.tsx';
+import { LOGIN_TEXTS } from './login-texts.ts';
 import { PhoneStep } from './phone-step.tsx';
 import { useOtpLogin } from './use-otp-login.ts';
 import { useSecondsLeft } from './use-seconds-left.ts';
@@ -17,7 +18,7 @@ const noticeStyle = css({ mt: '4', p: '3', borderRadius: 'md', bg: 'brand.50', f
 /**
  * /login's form (docs/product §2): phone number → code → session. Each step's field takes the focus
  * when the step opens, so keyboard and screen-reader users start where the work is. Loaded lazily
- * by `LoginScreen` (login-screen.tsx), which handles `?redirect=` before anything else runs.
+ * by `LoginScreen` (login-screen.tsx) once the page has hydrated; that one handles `?redirect=`.
  */
 export function LoginForm() {
   const login = useOtpLogin();
@@ -46,11 +47,11 @@ export function LoginForm() {
   const onCode = login.step === 'code' && login.challenge !== null;
   return (
     <AuthPage
-      title={onCode ? 'Masukkan kode' : 'Masuk atau daftar'}
+      title={onCode ? 'Masukkan kode' : LOGIN_TEXTS.phoneTitle}
       intro={
         onCode && login.challenge
           ? `Cek ${CHANNEL_NAMES[login.challenge.channel]} kamu, lalu masukkan kode 6 angka dari kami.`
-          : 'Masukkan nomor HP-mu, lalu kami kirim kode untuk masuk. Nomor baru? Kamu langsung bisa daftar.'
+          : LOGIN_TEXTS.phoneIntro
       }
     >
       {/* The number step stays mounted while the code step shows: what was typed stays, and its

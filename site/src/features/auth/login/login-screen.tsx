@@ -1,14 +1,20 @@
 'use client';
 
-import { lazy, memo, Suspense, useLayoutEffect } from 'react';
+import { css } from '@bimbel/styled-system/css';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { sessionOwner } from '#site/lib/session/session-store.ts';
 import { rememberRedirectAfterLogin } from '#site/lib/session/redirect-after-login.ts';
-import { AuthPageLoading } from '../auth-page.tsx';
+import { AuthPage } from '../auth-page.tsx';
+import { LOGIN_TEXTS } from './login-texts.ts';
 
-// The form (React Aria fields, the OTP calls) is its own chunk (decision 088, the 110 KB budget):
-// the page's HTML already holds it, rendered on the server, and it becomes interactive when
-// the chunk has arrived, right after the shell.
+// The form (React Aria fields, the OTP calls) is its own chunk (decision 088, the 110 KB budget).
 const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ default: module.LoginForm })));
+
+// The number step's height (measured: 365 px on a 320–360 px phone, 344 px at 412 px, 325 px from
+// 768 px), kept free while the form loads so nothing below it moves when it comes.
+const placeholderStyle = css({ mt: '6', minHeight: { base: '22.5rem', tablet: '20.25rem' }, color: 'muted' });
+
+const subscribeToNothing = () => () => {};
 
 /**
  * /login (docs/product §2). `?redirect=/path` — what the server guard of private pages adds —
@@ -17,6 +23,11 @@ const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ defa
  * download, not in the lazy form: a layout effect runs before every passive effect of the first
  * render, so storage is empty before the session rules read it, and a stale session cannot start
  * refreshing (and sign out to the home page) while the visitor is here to log in again.
+ *
+ * The server and the hydrating browser render the card with the form's room kept free; the form
+ * comes after hydration. Rendered on the server, the form would come as a Suspense boundary React
+ * cannot hydrate before its chunk, and it threw that HTML away and showed the fallback meanwhile
+ * (the card collapsed and came back: CLS 0.76).
  */
 export function LoginScreen() {
   useLayoutEffect(() => {
@@ -25,19 +36,22 @@ export function LoginScreen() {
     sessionOwner.clearForLogin();
     rememberRedirectAfterLogin(params.get('redirect'));
   }, []);
-  return <LoginFormSlot />;
-}
-
-/**
- * The lazy form's boundary, memoised without props: the server's HTML of the form stays on screen
- * until its chunk arrives. Were the boundary re-rendered before then (the router renders the
- * page again as it starts), React would drop that HTML and show the fallback until the chunk came
- * (measured: the card collapsed to 'Memuat…' for 1.4 s, a layout shift of 0.37 on /login).
- */
-const LoginFormSlot = memo(function LoginFormSlot() {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const loading = (
+    <AuthPage title={LOGIN_TEXTS.phoneTitle} intro={LOGIN_TEXTS.phoneIntro}>
+      <p role="status" className={placeholderStyle}>
+        Memuat…
+      </p>
+    </AuthPage>
+  );
+  if (!hydrated) return loading;
   return (
-    <Suspense fallback={<AuthPageLoading title="Masuk atau daftar" />}>
+    <Suspense fallback={loading}>
       <LoginForm />
     </Suspense>
   );
-});
+}
