@@ -10,7 +10,7 @@
 // the median CLS (goal ≤ 0.05), FCP (goal ≤ 1.8 s) and LCP of each page.
 //
 // Usage (repository root, after `pnpm build`):
-//   node bench/lighthouse.mjs [--runs 3] [--min 95] [/extra/path …]
+//   node bench/lighthouse.mjs [--runs 3] [--min 95] [--only /tanya,{video},/login] [/extra/path …]
 // Exit code 1 when a page misses the budget or could not be audited. Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,6 +32,8 @@ const { values: options, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     min: { type: 'string', default: '95' },
+    // A comma-separated subset of the list below, e.g. --only /tanya,{video},/login
+    only: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -68,7 +70,7 @@ const PAGES = [
   { path: '/akademi' },
   { path: '/halaman-yang-tidak-ada', noindex: true, status: 404 },
   ...positionals.map((extra) => ({ path: extra })),
-];
+].filter((page) => !options.only || options.only.split(',').includes(page.path));
 
 if (!existsSync(path.join(root, 'site', 'dist', 'serve-node.js'))) {
   console.error('No build found (site/dist). Run `pnpm build` first.');
