@@ -148,3 +148,27 @@ test('a parent with two students chooses who learns now before going on', async 
   expect(stored).toMatchObject({ primary_user: { full_name: 'Nadia Putri', role: 'student' } });
   expectNoTokens(stored);
 });
+
+test("on a phone the channel choice follows the number's helper text without an empty gap", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  const form = loginForm(page);
+  await expect(form.phone).toBeFocused();
+  const helper = form.main.getByText('Pakai nomor yang aktif di WhatsApp atau bisa terima SMS.');
+  const channels = form.main.getByRole('radiogroup', { name: 'Kirim kode lewat' });
+  const gap = async () => {
+    const [above, below] = [await helper.boundingBox(), await channels.boundingBox()];
+    return (below?.y ?? Infinity) - ((above?.y ?? 0) + (above?.height ?? 0));
+  };
+  // Two reserved error lines (40 px) used to sit between them; now only the form's own spacing.
+  expect(await gap()).toBeLessThanOrEqual(16);
+  // A wrong number still shows its message there (and the choice moves down for it).
+  await form.phone.fill('0215551234');
+  await form.sendCode.click();
+  await expect(
+    form.main.getByText('Nomor tidak sesuai. Gunakan minimal 9 angka dan tanpa karakter'),
+  ).toBeVisible();
+  await expect(channels).toBeVisible();
+});

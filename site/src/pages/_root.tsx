@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import '@fontsource/poppins/latin-600.css';
-import '@fontsource/poppins/latin-700.css';
-import '@fontsource/overpass/latin-400.css';
-import '@fontsource/overpass/latin-700.css';
+import overpass400 from '@fontsource/overpass/files/overpass-latin-400-normal.woff2?url';
+import overpass700 from '@fontsource/overpass/files/overpass-latin-700-normal.woff2?url';
+import poppins600 from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url';
+import '../styles/fonts.css';
 // Only declared here (one stylesheet, no extra request); fetched only by a question whose maths
 // has a stretchy delimiter or a radical (decision 061).
 import '../features/tanya/video/math-font/math-font.css';
@@ -15,6 +15,13 @@ import '../styles/global.css';
  */
 const ZOD_WITHOUT_EVAL = 'self.__zod_globalConfig={jitless:true}';
 
+/**
+ * The fonts of every page's first screen (body text, its bold, the headings), fetched with the
+ * stylesheet instead of after it: `font-display: optional` (styles/fonts.css) uses a font only if
+ * it is there for the first paint. Poppins 700 (few headings) is left to load when used.
+ */
+const PRELOADED_FONTS = [overpass400, overpass700, poppins600];
+
 export default async function Root({ children }: { children: ReactNode }) {
   return (
     <html lang="id">
@@ -22,6 +29,9 @@ export default async function Root({ children }: { children: ReactNode }) {
         {/* Waku adds <meta charset> and the viewport itself. */}
         <meta name="theme-color" content="#1d43c4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {PRELOADED_FONTS.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
       </head>
       <body>{children}</body>

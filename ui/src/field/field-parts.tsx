@@ -23,9 +23,11 @@ export type FieldBaseProps = {
   /**
    * Lines kept free under the control for the error, so a message appearing never moves what
    * follows. Give 2 where a message is long enough to wrap on a 360 px phone; once the field is
-   * 30rem wide, one line is kept either way.
+   * 30rem wide, one line is kept either way. 0 keeps nothing: for a field whose description
+   * already stands under it and whose form's button is not right below (the login number), the
+   * message then appears in place, on the user's own submit.
    */
-  errorLines?: 1 | 2;
+  errorLines?: 0 | 1 | 2;
   onBlur?: () => void;
   onFocus?: () => void;
   className?: string;
@@ -73,10 +75,11 @@ export function FieldFooter({
   aside,
 }: {
   errorMessage?: string;
-  errorLines?: 1 | 2;
+  errorLines?: 0 | 1 | 2;
   aside?: ReactNode;
 }) {
   const styles = field();
+  if (errorLines === 0 && !errorMessage && !aside) return null;
   return (
     <div className={styles.footer} data-lines={errorLines}>
       {errorMessage ? (

@@ -11,7 +11,7 @@ describe('PhoneField', () => {
   it('is named with its +62 prefix and asks for the numeric keyboard and national-number autofill', async () => {
     const screen = await render(<PhoneField />);
     const input = screen.getByRole('textbox', { name: 'Nomor WhatsApp +62' });
-    await expect.element(input).toHaveAttribute('type', 'tel');
+    await expect.element(input).toHaveAttribute('type', 'text');
     await expect.element(input).toHaveAttribute('inputmode', 'numeric');
     await expect.element(input).toHaveAttribute('autocomplete', 'tel-national');
     await expect.element(screen.getByText('+62')).toBeVisible();

@@ -54,7 +54,10 @@ export function PhoneField({
   return (
     <AriaTextField
       {...rest}
-      type="tel"
+      // `tel-national` (the number without +62, what the box holds) is an autofill name of the
+      // Text group: the HTML standard allows it on a text input, not on type="tel" (the Nu HTML
+      // Checker reports that). The numeric keyboard comes from inputmode either way.
+      type="text"
       inputMode="numeric"
       autoComplete="tel-national"
       // React Aria puts the label's id first: the name reads "Nomor WhatsApp +62".

@@ -13,13 +13,14 @@ import { addStudent } from '#site/lib/api/user-calls.ts';
 import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
 import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
+import { AUTH_SCREEN_TITLES } from '../auth-screen-titles.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { GradeFields } from '../grade-fields.tsx';
 import { describeFormProblem } from '../form-problem.ts';
 import { useFormValues } from '../use-form-values.ts';
 import { ADDED_STUDENT_PARAM } from './family-messages.ts';
 
-const TITLE = 'Tambah data anak';
+const TITLE = AUTH_SCREEN_TITLES['add-user'];
 
 /**
  * /user/add-user: a parent adds a child (`POST /user-management/v3/students`), then chooses who

@@ -12,10 +12,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { sessionAtom } from '#site/lib/session/session-store.ts';
 import { switchToStudent } from '#site/lib/session/switch-to-student.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
+import { AUTH_SCREEN_TITLES } from '../auth-screen-titles.ts';
 import { goToPageAfterLogin } from '#site/lib/session/redirect-after-login.ts';
 import { ADDED_STUDENT_PARAM } from './family-messages.ts';
 
-const TITLE = 'Siapa yang mau belajar?';
+const TITLE = AUTH_SCREEN_TITLES['select-student'];
 
 /**
  * /user/select-student: the family's students as cards; 'Pilih profil' stays disabled until

@@ -14,12 +14,13 @@ import { updateStudentProfile } from '#site/lib/api/user-calls.ts';
 import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
 import { notify } from '#site/lib/toast.ts';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
+import { AUTH_SCREEN_TITLES } from '../auth-screen-titles.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { describeFormProblem } from '../form-problem.ts';
 import { GradeFields } from '../grade-fields.tsx';
 import { useFormValues } from '../use-form-values.ts';
 
-const TITLE = 'Ubah data murid';
+const TITLE = AUTH_SCREEN_TITLES['update-user'];
 
 /**
  * /user/update-user: the selected student's name, grade and e-mail

@@ -1,112 +1,57 @@
 'use client';
 
 import { css } from '@bimbel/styled-system/css';
-import { Button } from '@bimbel/ui/button/button';
-import { useAtomValue } from 'jotai';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { sessionAtom, sessionOwner } from '#site/lib/session/session-store.ts';
-import { AuthPage } from '../auth-page.tsx';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { sessionOwner } from '#site/lib/session/session-store.ts';
 import { rememberRedirectAfterLogin } from '#site/lib/session/redirect-after-login.ts';
-import { CHANNEL_NAMES } from './channel-names.ts';
-import { CodeStep } from './code-step.tsx';
-import { PhoneStep } from './phone-step.tsx';
-import { useOtpLogin } from './use-otp-login.ts';
-import { useSecondsLeft } from './use-seconds-left.ts';
+import { AuthPage } from '../auth-page.tsx';
+import { LOGIN_TEXTS } from './login-texts.ts';
 
-const noticeStyle = css({ mt: '4', p: '3', borderRadius: 'md', bg: 'brand.50', fontSize: 'sm' });
+// The form (React Aria fields, the OTP calls) is its own chunk (decision 088, the 110 KB budget).
+const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ default: module.LoginForm })));
+
+// The number step's height (measured: 365 px on a 320–360 px phone, 344 px at 412 px, 325 px from
+// 768 px), kept free while the form loads so nothing below it moves when it comes.
+const placeholderStyle = css({ mt: '6', minHeight: { base: '22.5rem', tablet: '20.25rem' }, color: 'muted' });
+
+const subscribeToNothing = () => () => {};
 
 /**
- * /login (docs/product §2): phone number → code → session. Each step's field takes the focus when the
- * step opens, so keyboard and screen-reader users start where the work is. `?redirect=/path`
- * — what the server guard of private pages adds — clears local storage (docs/product §2) and
- * remembers the path (same-site only); other query parameters (the header keeps the current
- * ones) are ignored.
+ * /login (docs/product §2). `?redirect=/path` — what the server guard of private pages adds —
+ * clears local storage (docs/product §2) and remembers the path (same-site only); other query
+ * parameters (the header keeps the current ones) are ignored. That happens here, in the first
+ * download, not in the lazy form: a layout effect runs before every passive effect of the first
+ * render, so storage is empty before the session rules read it, and a stale session cannot start
+ * refreshing (and sign out to the home page) while the visitor is here to log in again.
+ *
+ * The server and the hydrating browser render the card with the form's room kept free; the form
+ * comes after hydration. Rendered on the server, the form would come as a Suspense boundary React
+ * cannot hydrate before its chunk, and it threw that HTML away and showed the fallback meanwhile
+ * (the card collapsed and came back: CLS 0.76).
  */
 export function LoginScreen() {
-  const login = useOtpLogin();
-  const { status, session } = useAtomValue(sessionAtom);
-  const resendSeconds = useSecondsLeft(login.challenge?.resendAvailableAt ?? null);
-  const waitSeconds = useSecondsLeft(login.blockedUntil);
-  const phoneStep = useRef<HTMLDivElement>(null);
-  const codeStep = useRef<HTMLDivElement>(null);
-  const previousStep = useRef(login.step);
-
-  // A layout effect runs before every passive effect of the first render, so storage is empty
-  // before the session rules read it: a stale session cannot start refreshing (and sign out
-  // to the home page) while the visitor is here to log in again.
   useLayoutEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (!params.has('redirect')) return;
     sessionOwner.clearForLogin();
     rememberRedirectAfterLogin(params.get('redirect'));
   }, []);
-
-  useEffect(() => {
-    if (previousStep.current === login.step) return;
-    previousStep.current = login.step;
-    // Each step's field takes the focus when the step opens. After a frame: the button that
-    // was pressed has just been hidden, and the browser moves focus off it on its next update.
-    const frame = requestAnimationFrame(() => {
-      const field =
-        login.step === 'code'
-          ? codeStep.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')
-          : phoneStep.current?.querySelector<HTMLInputElement>('input[type="tel"]');
-      field?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [login.step]);
-
-  const onCode = login.step === 'code' && login.challenge !== null;
-  return (
-    <AuthPage
-      title={onCode ? 'Masukkan kode' : 'Masuk atau daftar'}
-      intro={
-        onCode && login.challenge
-          ? `Cek ${CHANNEL_NAMES[login.challenge.channel]} kamu, lalu masukkan kode 6 angka dari kami.`
-          : 'Masukkan nomor HP-mu, lalu kami kirim kode untuk masuk. Nomor baru? Kamu langsung bisa daftar.'
-      }
-    >
-      {/* The number step stays mounted while the code step shows: what was typed stays, and its
-          button (which announced 'Mengirim kode…') still names that announcement. */}
-      <div ref={phoneStep} hidden={onCode}>
-        {status === 'logged-in' ? (
-          <div className={noticeStyle}>
-            <p>{`Kamu sudah masuk sebagai ${session.primary_user.full_name}.`}</p>
-            <Button variant="link" size="small" href="/bimbel">
-              Lanjut ke Bimbel
-            </Button>
-          </div>
-        ) : null}
-        <PhoneStep
-          phone={login.phone}
-          onPhoneChange={login.setPhone}
-          channel={login.channel}
-          onChannelChange={login.setChannel}
-          phoneError={login.errors.phone}
-          formError={onCode ? null : login.errors.form}
-          isSending={login.sending !== null && !login.sending.resend}
-          waitSeconds={waitSeconds}
-          onSubmit={() => void login.sendCode(login.channel, false)}
-        />
-      </div>
-      {onCode && login.challenge ? (
-        <div ref={codeStep}>
-          <CodeStep
-            challenge={login.challenge}
-            code={login.code}
-            onCodeChange={login.setCode}
-            codeError={login.errors.code}
-            formError={login.errors.form}
-            notice={login.notice}
-            isVerifying={login.isVerifying}
-            sendingChannel={login.sending?.resend ? login.sending.channel : null}
-            secondsUntilResend={resendSeconds}
-            onVerify={(code) => void login.verify(code)}
-            onResend={(channel) => void login.sendCode(channel, true)}
-            onChangeNumber={login.changeNumber}
-          />
-        </div>
-      ) : null}
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const loading = (
+    <AuthPage title={LOGIN_TEXTS.phoneTitle} intro={LOGIN_TEXTS.phoneIntro}>
+      <p role="status" className={placeholderStyle}>
+        Memuat…
+      </p>
     </AuthPage>
+  );
+  if (!hydrated) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <LoginForm />
+    </Suspense>
   );
 }

@@ -45,6 +45,9 @@ export function PhoneStep(props: PhoneStepProps) {
         value={props.phone}
         onChange={props.onPhoneChange}
         errorMessage={props.phoneError}
+        // The helper text stands under the box and the channel choice follows, so no empty
+        // lines are reserved for the error (they left a gap above 'Kirim kode lewat').
+        errorLines={0}
         isRequired
         autoFocus
       />

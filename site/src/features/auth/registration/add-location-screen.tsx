@@ -9,6 +9,7 @@ import { TextField } from '@bimbel/ui/text-field/text-field';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
+import { AUTH_SCREEN_TITLES } from '../auth-screen-titles.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { goToPageAfterLogin } from '#site/lib/session/redirect-after-login.ts';
 import { useFormValues } from '../use-form-values.ts';
@@ -23,7 +24,7 @@ import {
 import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { useRegisterToken } from './use-register-token.ts';
 
-const TITLE = 'Kamu tinggal di mana?';
+const TITLE = AUTH_SCREEN_TITLES['add-location'];
 
 /**
  * /user/register/add-location, the last step: province and city (what the register call

@@ -7,6 +7,7 @@ import { RadioCard, RadioCardGroup } from '@bimbel/ui/radio-card/radio-card';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
+import { AUTH_SCREEN_TITLES } from '../auth-screen-titles.ts';
 import { readRegistrationDraft, withRole, writeRegistrationDraft } from './registration-draft.ts';
 import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { useRegisterToken } from './use-register-token.ts';
@@ -16,7 +17,7 @@ const ROLE_HINTS: Record<Role, string> = {
   parent: 'Aku daftar untuk anakku.',
 };
 
-const TITLE = 'Kamu daftar sebagai siapa?';
+const TITLE = AUTH_SCREEN_TITLES['select-role'];
 
 /** /user/select-role: Murid or Orangtua (docs/product §3's roles); 'Lanjut' waits for a choice. */
 export function SelectRoleScreen() {

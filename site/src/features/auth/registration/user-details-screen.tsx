@@ -5,6 +5,7 @@ import { Button } from '@bimbel/ui/button/button';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { AuthPage, AuthPageLoading } from '../auth-page.tsx';
+import { AUTH_SCREEN_TITLES } from '../auth-screen-titles.ts';
 import { useFormValues } from '../use-form-values.ts';
 import { DetailsFields, EMPTY_DETAILS, type DetailsValues } from './details-fields.tsx';
 import { detailsSchemaFor } from './details-schema.ts';
@@ -16,7 +17,10 @@ import {
 import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { useRegisterToken } from './use-register-token.ts';
 
-const TITLES = { create: 'Lengkapi data diri', edit: 'Ubah data diri' } as const;
+const TITLES = {
+  create: AUTH_SCREEN_TITLES['user-details'],
+  edit: AUTH_SCREEN_TITLES['update-user-details'],
+} as const;
 
 /**
  * /user/register/user-details (`create`: the second step, then the location) and

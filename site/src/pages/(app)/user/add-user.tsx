@@ -1,5 +1,5 @@
 import { requirePageSession } from '#site/server/auth/page-session.ts';
-import { AddUserScreen } from '#site/features/auth/family/add-user-screen.tsx';
+import { AuthScreenHost } from '#site/features/auth/auth-screen-host.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const PATH = '/user/add-user';
@@ -12,7 +12,7 @@ export default async function AddUserPage() {
     <>
       <title>{`Tambah data anak — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      <AddUserScreen />
+      <AuthScreenHost screen="add-user" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { requirePageSession } from '#site/server/auth/page-session.ts';
-import { SelectStudentScreen } from '#site/features/auth/family/select-student-screen.tsx';
+import { AuthScreenHost } from '#site/features/auth/auth-screen-host.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const PATH = '/user/select-student';
@@ -12,7 +12,7 @@ export default async function SelectStudentPage() {
     <>
       <title>{`Pilih profil — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      <SelectStudentScreen />
+      <AuthScreenHost screen="select-student" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { requirePageSession } from '#site/server/auth/page-session.ts';
-import { UpdateUserScreen } from '#site/features/auth/family/update-user-screen.tsx';
+import { AuthScreenHost } from '#site/features/auth/auth-screen-host.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 
 const PATH = '/user/update-user';
@@ -12,7 +12,7 @@ export default async function UpdateUserPage() {
     <>
       <title>{`Ubah data murid — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      <UpdateUserScreen />
+      <AuthScreenHost screen="update-user" />
     </>
   );
 }

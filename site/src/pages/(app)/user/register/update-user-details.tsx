@@ -1,4 +1,4 @@
-import { UserDetailsScreen } from '#site/features/auth/registration/user-details-screen.tsx';
+import { AuthScreenHost } from '#site/features/auth/auth-screen-host.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 
 // A sign-up step: it runs on the register token in the browser's stored session, so the page
@@ -8,7 +8,7 @@ export default async function UpdateUserDetailsPage() {
     <>
       <title>{`Ubah data diri — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      <UserDetailsScreen mode="edit" />
+      <AuthScreenHost screen="update-user-details" />
     </>
   );
 }

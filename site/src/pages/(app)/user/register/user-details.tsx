@@ -1,4 +1,4 @@
-import { UserDetailsScreen } from '#site/features/auth/registration/user-details-screen.tsx';
+import { AuthScreenHost } from '#site/features/auth/auth-screen-host.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 
 // A sign-up step: it runs on the register token in the browser's stored session, so the page
@@ -8,7 +8,7 @@ export default async function UserDetailsPage() {
     <>
       <title>{`Data diri — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      <UserDetailsScreen mode="create" />
+      <AuthScreenHost screen="user-details" />
     </>
   );
 }
