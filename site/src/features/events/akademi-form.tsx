@@ -11,10 +11,10 @@ import {
 } from '@bimbel/domain/events/event-form-limits';
 import { NAME_MAX_LENGTH } from '@bimbel/domain/lead/lead-limits';
 import { applyAkademi } from '#site/lib/api/event-calls.ts';
-import { useEffect, useRef, useState } from 'react';
-import { CheckboxGroup, ConsentBox, SelectInput, TextInput } from './event-form-fields.tsx';
+import { useState } from 'react';
+import { CheckboxGroup, ConsentBox, EventForm, SelectInput, SuccessPanel, TextInput } from './event-form-fields.tsx';
 import * as styles from './event-form.styles.ts';
-import { useEventForm } from './use-event-form.ts';
+import { formText as text, formTexts as texts, useEventForm } from './use-event-form.ts';
 
 /** Field names in page order (the domain's AKADEMI_FIELDS, without importing zod here). */
 const FIELDS = ['name', 'phone', 'email', 'province', 'city', 'subjects', 'levels', 'experience', 'motivation', 'consent'] as const;
@@ -23,16 +23,9 @@ const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province, label: 
 const SUBJECT_OPTIONS = SUBJECTS.map((subject) => ({ value: subject.value, label: subject.name }));
 const LEVEL_OPTIONS = TEACHING_LEVELS.map((level) => ({ value: level, label: level }));
 
-const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
-const texts = (data: FormData, name: string) =>
-  data.getAll(name).filter((value): value is string => typeof value === 'string');
-
 /** The Akademi Guru application (decision 085): plain fields; the server checks every one. */
 export function AkademiForm() {
-  const { formRef, status, errors, formError, result, onSubmit } = useEventForm({
+  const form = useEventForm({
     fields: FIELDS,
     toPayload: (data) => ({
       name: text(data, 'name'),
@@ -48,28 +41,22 @@ export function AkademiForm() {
     }),
     send: (body) => applyAkademi({ body: body as AkademiApplicationInput }),
   });
+  const { errors, result } = form;
   const [motivationLength, setMotivationLength] = useState(0);
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (status === 'done') successRef.current?.focus();
-  }, [status]);
 
-  if (status === 'done') {
+  if (form.status === 'done') {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className={styles.successPanel}>
-        <h3 className={styles.label}>{result?.repeat ? 'Lamaranmu sudah ada' : 'Lamaran terkirim'}</h3>
-        <p>
-          {result?.repeat
-            ? 'Nomor WhatsApp ini sudah melamar sebelumnya. Lamaranmu tetap kami proses; tim Akademi Guru akan menghubungimu lewat WhatsApp.'
-            : 'Terima kasih! Tim Akademi Guru membaca setiap lamaran dan menghubungimu lewat WhatsApp untuk langkah berikutnya.'}
-        </p>
-      </div>
+      <SuccessPanel title={result?.repeat ? 'Lamaranmu sudah ada' : 'Lamaran terkirim'}>
+        {result?.repeat
+          ? 'Nomor WhatsApp ini sudah melamar sebelumnya. Lamaranmu tetap kami proses; tim Akademi Guru akan menghubungimu lewat WhatsApp.'
+          : 'Terima kasih! Tim Akademi Guru membaca setiap lamaran dan menghubungimu lewat WhatsApp untuk langkah berikutnya.'}
+      </SuccessPanel>
     );
   }
 
   const motivationCounterId = 'ak-motivation-counter';
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={styles.formGrid} aria-label="Formulir lamaran Akademi Guru">
+    <EventForm state={form} label="Formulir lamaran Akademi Guru" submitLabel="Kirim lamaran">
       <TextInput id="ak-name" name="name" label="Nama lengkap" autoComplete="name" maxLength={NAME_MAX_LENGTH} error={errors.name} />
       <TextInput
         id="ak-phone"
@@ -145,14 +132,6 @@ export function AkademiForm() {
       <ConsentBox id="ak-consent" name="consent" error={errors.consent}>
         Saya setuju data ini dipakai CoBelajar untuk menilai lamaran saya dan menghubungi saya lewat WhatsApp atau email.
       </ConsentBox>
-      {formError ? (
-        <p role="alert" className={`${styles.formAlert} ${styles.wide}`}>
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.submitButton} disabled={status === 'sending'}>
-        {status === 'sending' ? 'Mengirim…' : 'Kirim lamaran'}
-      </button>
-    </form>
+    </EventForm>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './event-form.styles.ts';
+import type { EventFormState } from './use-event-form.ts';
 
 /*
  * Plain HTML fields for the SmartFest and Akademi forms (decision 085): a visible label, the
@@ -147,6 +148,51 @@ export function ConsentBox({ id, name, error, children }: Described & { name: st
         <span>{children}</span>
       </label>
       <Notes id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The form element with the form-wide message and the submit button after the fields; `state` is
+ * what useEventForm returned.
+ */
+export function EventForm({
+  state,
+  label,
+  submitLabel,
+  children,
+}: {
+  state: EventFormState;
+  label: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { formRef, status, formError, onSubmit } = state;
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={styles.formGrid} aria-label={label}>
+      {children}
+      {formError ? (
+        <p role="alert" className={`${styles.formAlert} ${styles.wide}`}>
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submitButton} disabled={status === 'sending'}>
+        {status === 'sending' ? 'Mengirim…' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** What replaces the form once it is sent; it takes the focus when it appears. */
+export function SuccessPanel({ title, children }: { title: string; children: ReactNode }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panelRef.current?.focus();
+  }, []);
+  return (
+    <div ref={panelRef} tabIndex={-1} role="status" className={styles.successPanel}>
+      <h3 className={styles.label}>{title}</h3>
+      <p>{children}</p>
     </div>
   );
 }

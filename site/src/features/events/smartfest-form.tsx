@@ -4,27 +4,20 @@ import { SMARTFEST_GRADES } from '@bimbel/domain/events/event-form-limits';
 import { NAME_MAX_LENGTH } from '@bimbel/domain/lead/lead-limits';
 import type { SmartfestRegistrationInput } from '@bimbel/domain/events/smartfest-registration';
 import { registerSmartfest } from '#site/lib/api/event-calls.ts';
-import { useEffect, useRef } from 'react';
-import { ConsentBox, SelectInput, TextInput } from './event-form-fields.tsx';
-import * as styles from './event-form.styles.ts';
-import { useEventForm } from './use-event-form.ts';
+import { ConsentBox, EventForm, SelectInput, SuccessPanel, TextInput } from './event-form-fields.tsx';
+import { formText as text, useEventForm } from './use-event-form.ts';
 
 /** Field names in page order (the domain's SMARTFEST_FIELDS, without importing zod here). */
 const FIELDS = ['student_name', 'grade', 'school', 'parent_name', 'parent_phone', 'email', 'consent'] as const;
 
 const GRADE_OPTIONS = SMARTFEST_GRADES.map((grade) => ({ value: String(grade), label: `Kelas ${grade}` }));
 
-const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /**
  * The SmartFest registration form (decision 085): plain fields, the server validates and answers
  * every wrong field at once. `editionName` names what the success panel confirms.
  */
 export function SmartfestForm({ editionName }: { editionName: string }) {
-  const { formRef, status, errors, formError, result, onSubmit } = useEventForm({
+  const form = useEventForm({
     fields: FIELDS,
     toPayload: (data) => ({
       student_name: text(data, 'student_name'),
@@ -37,28 +30,20 @@ export function SmartfestForm({ editionName }: { editionName: string }) {
     }),
     send: (body) => registerSmartfest({ body: body as SmartfestRegistrationInput }),
   });
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (status === 'done') successRef.current?.focus();
-  }, [status]);
+  const { errors, result } = form;
 
-  if (status === 'done') {
+  if (form.status === 'done') {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className={styles.successPanel}>
-        <h3 className={styles.label}>
-          {result?.repeat ? 'Siswa ini sudah terdaftar' : 'Pendaftaran diterima'}
-        </h3>
-        <p>
-          {result?.repeat
-            ? `Data siswa ini sudah kami terima sebelumnya untuk ${editionName}; tidak ada yang terdaftar dua kali.`
-            : `Terima kasih! Siswa terdaftar di ${editionName}. Tautan soal babak penyisihan kami kirim ke WhatsApp orangtua sebelum babak dimulai.`}
-        </p>
-      </div>
+      <SuccessPanel title={result?.repeat ? 'Siswa ini sudah terdaftar' : 'Pendaftaran diterima'}>
+        {result?.repeat
+          ? `Data siswa ini sudah kami terima sebelumnya untuk ${editionName}; tidak ada yang terdaftar dua kali.`
+          : `Terima kasih! Siswa terdaftar di ${editionName}. Tautan soal babak penyisihan kami kirim ke WhatsApp orangtua sebelum babak dimulai.`}
+      </SuccessPanel>
     );
   }
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className={styles.formGrid} aria-label="Formulir pendaftaran SmartFest">
+    <EventForm state={form} label="Formulir pendaftaran SmartFest" submitLabel="Daftarkan siswa">
       <TextInput
         id="sf-student-name"
         name="student_name"
@@ -120,14 +105,6 @@ export function SmartfestForm({ editionName }: { editionName: string }) {
         Saya orangtua/wali siswa ini dan setuju data di atas dipakai CoBelajar untuk pendaftaran dan
         informasi SmartFest.
       </ConsentBox>
-      {formError ? (
-        <p role="alert" className={`${styles.formAlert} ${styles.wide}`}>
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.submitButton} disabled={status === 'sending'}>
-        {status === 'sending' ? 'Mengirim…' : 'Daftarkan siswa'}
-      </button>
-    </form>
+    </EventForm>
   );
 }

@@ -4,6 +4,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
 
 export type FormStatus = 'idle' | 'sending' | 'done';
+export type EventFormState = ReturnType<typeof useEventForm>;
+
+/** A text field's value from the form data ('' when absent). */
+export const formText = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Every checked value of a group of checkboxes. */
+export const formTexts = (data: FormData, name: string) =>
+  data.getAll(name).filter((value): value is string => typeof value === 'string');
 export type SubmitResult = { repeat: boolean };
 
 /**
