@@ -2,7 +2,8 @@ import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
 import { TENURE_MONTHS, type PackageProgram } from '@bimbel/domain/packages/package-program';
 import { DAFTAR_BIMBEL_PATH } from '@bimbel/domain/packages/program-slug';
 import { css } from '@bimbel/styled-system/css';
-import { buildBreadcrumbList, serializeJsonLd } from '#site/features/shared/json-ld.ts';
+import { buildBreadcrumbList } from '#site/features/shared/json-ld.ts';
+import { JsonLdScripts } from '#site/features/shared/json-ld-scripts.tsx';
 import { PageMeta } from '#site/features/shared/page-meta.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getConfig } from '#site/server/config/config.ts';
@@ -64,14 +65,7 @@ export function DaftarBimbelView({
         description={DESCRIPTION}
         path={DAFTAR_BIMBEL_PATH}
       />
-      {blocks.map((block) => (
-        // Built by us from the page's data and escaped for a script element (serializeJsonLd).
-        <script
-          key={block['@type']}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
-        />
-      ))}
+      <JsonLdScripts blocks={blocks} />
       <main>
         <section aria-labelledby="daftar-title" className={sectionClass}>
           <div className={containerClass}>

@@ -3,7 +3,8 @@ import { describeGrades } from '@bimbel/domain/packages/describe-grades';
 import { DAFTAR_BIMBEL_PATH } from '@bimbel/domain/packages/program-slug';
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
 import { css } from '@bimbel/styled-system/css';
-import { buildBreadcrumbList, serializeJsonLd } from '#site/features/shared/json-ld.ts';
+import { buildBreadcrumbList } from '#site/features/shared/json-ld.ts';
+import { JsonLdScripts } from '#site/features/shared/json-ld-scripts.tsx';
 import { PageMeta } from '#site/features/shared/page-meta.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getConfig } from '#site/server/config/config.ts';
@@ -82,14 +83,7 @@ export function DaftarProgramView({
   return (
     <>
       <PageMeta title={`Daftar ${name}`} description={description} path={offer.path} />
-      {blocks.map((block) => (
-        // Built by us from the page's data and escaped for a script element (serializeJsonLd).
-        <script
-          key={block['@type']}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
-        />
-      ))}
+      <JsonLdScripts blocks={blocks} />
       <main>
         <section aria-labelledby="program-title" className={sectionClass}>
           <div className={containerClass}>
