@@ -14,7 +14,7 @@ import { applyAkademi } from '#site/lib/api/event-calls.ts';
 import { useState } from 'react';
 import { CheckboxGroup, ConsentBox, EventForm, SelectInput, SuccessPanel, TextInput } from './event-form-fields.tsx';
 import * as styles from './event-form.styles.ts';
-import { formText as text, formTexts as texts, useEventForm } from './use-event-form.ts';
+import { formPayload, useEventForm } from './use-event-form.ts';
 
 /** Field names in page order (the domain's AKADEMI_FIELDS, without importing zod here). */
 const FIELDS = ['name', 'phone', 'email', 'province', 'city', 'subjects', 'levels', 'experience', 'motivation', 'consent'] as const;
@@ -27,18 +27,7 @@ const LEVEL_OPTIONS = TEACHING_LEVELS.map((level) => ({ value: level, label: lev
 export function AkademiForm() {
   const form = useEventForm({
     fields: FIELDS,
-    toPayload: (data) => ({
-      name: text(data, 'name'),
-      phone: text(data, 'phone'),
-      email: text(data, 'email'),
-      province: text(data, 'province'),
-      city: text(data, 'city'),
-      subjects: texts(data, 'subjects'),
-      levels: texts(data, 'levels'),
-      experience: text(data, 'experience'),
-      motivation: text(data, 'motivation'),
-      consent: data.get('consent') === 'on',
-    }),
+    toPayload: (data) => formPayload(data, FIELDS, ['subjects', 'levels']),
     send: (body) => applyAkademi({ body: body as AkademiApplicationInput }),
   });
   const { errors, result } = form;

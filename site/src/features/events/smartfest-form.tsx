@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH } from '@bimbel/domain/lead/lead-limits';
 import type { SmartfestRegistrationInput } from '@bimbel/domain/events/smartfest-registration';
 import { registerSmartfest } from '#site/lib/api/event-calls.ts';
 import { ConsentBox, EventForm, SelectInput, SuccessPanel, TextInput } from './event-form-fields.tsx';
-import { formText as text, useEventForm } from './use-event-form.ts';
+import { formPayload, useEventForm } from './use-event-form.ts';
 
 /** Field names in page order (the domain's SMARTFEST_FIELDS, without importing zod here). */
 const FIELDS = ['student_name', 'grade', 'school', 'parent_name', 'parent_phone', 'email', 'consent'] as const;
@@ -19,15 +19,7 @@ const GRADE_OPTIONS = SMARTFEST_GRADES.map((grade) => ({ value: String(grade), l
 export function SmartfestForm({ editionName }: { editionName: string }) {
   const form = useEventForm({
     fields: FIELDS,
-    toPayload: (data) => ({
-      student_name: text(data, 'student_name'),
-      grade: text(data, 'grade'),
-      school: text(data, 'school'),
-      parent_name: text(data, 'parent_name'),
-      parent_phone: text(data, 'parent_phone'),
-      email: text(data, 'email'),
-      consent: data.get('consent') === 'on',
-    }),
+    toPayload: (data) => formPayload(data, FIELDS),
     send: (body) => registerSmartfest({ body: body as SmartfestRegistrationInput }),
   });
   const { errors, result } = form;

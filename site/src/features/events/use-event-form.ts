@@ -6,15 +6,29 @@ import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
 export type FormStatus = 'idle' | 'sending' | 'done';
 export type EventFormState = ReturnType<typeof useEventForm>;
 
-/** A text field's value from the form data ('' when absent). */
-export const formText = (data: FormData, name: string) => {
+const formText = (data: FormData, name: string) => {
   const value = data.get(name);
   return typeof value === 'string' ? value : '';
 };
 
-/** Every checked value of a group of checkboxes. */
-export const formTexts = (data: FormData, name: string) =>
+const formTexts = (data: FormData, name: string) =>
   data.getAll(name).filter((value): value is string => typeof value === 'string');
+
+/**
+ * The body the server reads from the form's fields: each field's text ('' when absent), every
+ * checked value of a checkbox group named in `lists`, and the `consent` box as a boolean.
+ */
+export const formPayload = (data: FormData, fields: readonly string[], lists: readonly string[] = []) =>
+  Object.fromEntries(
+    fields.map((name) => [
+      name,
+      name === 'consent'
+        ? data.get(name) === 'on'
+        : lists.includes(name)
+          ? formTexts(data, name)
+          : formText(data, name),
+    ]),
+  );
 export type SubmitResult = { repeat: boolean };
 
 /**
