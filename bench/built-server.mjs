@@ -40,7 +40,7 @@ export const freePort = () =>
  * at most); throws with the tail of its stderr if it exits or is not ready in time (it is stopped
  * then). `env` is added to (and may override, or with `undefined` drop) the demo environment:
  * APP_ENV=demo, DATA_DIR (a new temporary folder), DATABASE_URL='' (PGlite), PORT, HOST and
- * PUBLIC_ORIGIN. `stdout: 'pipe'` gives the caller `server.child.stdout`.
+ * PUBLIC_ORIGIN. `onStdout(chunk)` receives the server's stdout (its log lines), from the start.
  *
  * @example
  * const server = await startBuiltServer({ name: 'leads', env: { LOG_LEVEL: 'warn' } });
@@ -50,7 +50,7 @@ export async function startBuiltServer({
   name,
   env = {},
   nodeArgs = [],
-  stdout = 'ignore',
+  onStdout,
   readyTimeoutMs = 90_000,
   pollMs = 200,
 } = {}) {
@@ -69,8 +69,9 @@ export async function startBuiltServer({
       PUBLIC_ORIGIN: origin,
       ...env,
     },
-    stdio: ['ignore', stdout, 'pipe'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'pipe'],
   });
+  if (onStdout) child.stdout.on('data', onStdout);
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
