@@ -15,22 +15,13 @@
 //   node bench/checkout.mjs [--orders 20] [--duplicates 50] [--reads 200]
 // Goal: notifications answered within a second (p99 < 1000 ms) with exactly one state change per
 // order; quote and order creation p99 < 500 ms on 2 cores. Traffic stays on 127.0.0.1.
-import { spawn } from 'node:child_process';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CookieJar } from 'tough-cookie';
+import { logInWithOtp, requireBuild, startBuiltServer } from './built-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
-if (!existsSync(path.join(root, 'site', 'dist', 'serve-node.js'))) {
-  console.error('No build found (site/dist/serve-node.js). Run `pnpm build` first.');
-  process.exit(1);
-}
+requireBuild();
 
 const { values: options } = parseArgs({
   options: {
@@ -46,45 +37,13 @@ const GOAL = { notificationP99Ms: 1000, writeP99Ms: 500 };
 const PARENT_PHONE = '81100000001';
 const DEMO_CODE = '123456';
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-bench-checkout-'));
 const authSecret = randomBytes(32).toString('hex');
 // As sandboxServerKeyFor(AUTH_SECRET) in site/src/server/config/midtrans-config.ts.
 const tag = createHmac('sha256', authSecret).update('midtrans-sandbox-server-key').digest('base64url');
 const serverKey = `SB-Mid-server-demo-${tag.slice(0, 32)}`;
 
-let serverStderr = '';
-const server = spawn(process.execPath, [serveScript], {
-  cwd: root,
-  env: {
-    ...process.env,
-    APP_ENV: 'demo',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    AUTH_SECRET: authSecret,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_ORIGIN: origin,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-server.stderr.on('data', (chunk) => {
-  serverStderr = (serverStderr + chunk).slice(-4000);
-});
-
+let server;
+let origin;
 const jar = new CookieJar();
 
 /** One request with the jar's cookies (and the site's Origin on writes); JSON in and out. */
@@ -129,23 +88,16 @@ async function rssMb(pid) {
 
 let failed = false;
 try {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${serverStderr}`);
-    await sleep(250);
-  }
+  server = await startBuiltServer({
+    name: 'checkout',
+    env: { AUTH_SECRET: authSecret, LOG_LEVEL: 'warn' },
+    pollMs: 250,
+  });
+  origin = server.origin;
 
   // Log in as the demo parent (Ibu Sari: Raka, grade 8, and Nadia, grade 5).
-  const requested = await call('POST', '/api/auth/otp/request', { phone_number: PARENT_PHONE });
-  expect(requested.status === 200, `otp/request ${requested.status} ${requested.text}`);
-  const verified = await call('POST', '/api/auth/otp/verify', {
-    challenge_id: requested.json.data.challenge_id,
-    code: DEMO_CODE,
-  });
-  expect(verified.status === 200, `otp/verify ${verified.status} ${verified.text}`);
-  const students = verified.json.data.student_users;
+  const { data: verified } = await logInWithOtp(origin, { phone: PARENT_PHONE, code: DEMO_CODE, jar });
+  const students = verified.student_users;
   const raka = students.find((student) => String(student.full_name).startsWith('Raka'));
   expect(raka, 'demo student Raka not found');
 
@@ -236,7 +188,7 @@ try {
   console.log(`create    POST /api/v1/orders (+ sandbox)  ${fmt(created)}`);
   console.log(`notify    ${DUPLICATES} duplicates at once × ${ORDERS} orders ${fmt(notified)}`);
   console.log(`exactly once: ${appliedTotal} state changes for ${ORDERS} orders; ${listed.length} purchases listed`);
-  console.log(`server RSS after the run: ${(await rssMb(server.pid)).toFixed(0)} MB`);
+  console.log(`server RSS after the run: ${(await rssMb(server.child.pid)).toFixed(0)} MB`);
   const ok = notified.p99 < GOAL.notificationP99Ms && created.p99 < GOAL.writeP99Ms && quoted.p99 < GOAL.writeP99Ms;
   console.log(
     `goal: notifications p99 < ${GOAL.notificationP99Ms} ms, quote/create p99 < ${GOAL.writeP99Ms} ms — ${ok ? 'met' : 'NOT met'}`,
@@ -246,9 +198,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
 } finally {
-  server.kill('SIGTERM');
-  await Promise.race([new Promise((resolve) => server.once('exit', resolve)), sleep(15_000)]);
-  if (server.exitCode === null) server.kill('SIGKILL');
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -11,18 +11,15 @@
 // Bounded: each phase is capped at 30 s, the clients at 200, every request at 15 s.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { requireBuild, root, serveScript, sleep } from './built-server.mjs';
 import { createLeadGenerator, loopbackRequester, readStoredLeadIds } from './lead-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
-const builtEntry = path.join(root, 'site', 'dist', 'serve-node.js');
 const SERVER_PORT = 3866;
 const POSTGRES_PORT = 3867;
 
@@ -42,12 +39,8 @@ const OUTAGE_S = bounded(options.outage, 1, 30);
 const AFTER_S = bounded(options.after, 1, 30);
 const READY_TIMEOUT_MS = 90_000;
 
-if (!existsSync(builtEntry)) {
-  console.error('No build found (site/dist/serve-node.js). Run `pnpm build` first.');
-  process.exit(1);
-}
+requireBuild();
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const adminToken = randomBytes(24).toString('hex');
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
 

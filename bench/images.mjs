@@ -9,46 +9,19 @@
 //  2. times a cold request (decode, resize, WebP encode) and the same request again (cache),
 //     and the background AVIF encode.
 // Usage (from the repository root, after `pnpm build`): node bench/images.mjs [/path …]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PAGES =
   process.argv.length > 2
     ? process.argv.slice(2)
     : ['/', '/gurujuara', '/tanya', '/tanya/chapter/10/fisika/gerak-lurus'];
 const RASTER = /^image\/(jpeg|png|webp|avif|gif)/;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
-const child = spawn(process.execPath, [path.join(root, 'site', 'scripts', 'serve.mjs')], {
-  cwd: path.join(root, 'site'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_ENV: 'demo',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'debug',
-  },
-  stdio: ['ignore', 'pipe', 'ignore'],
-});
 /** The server's own 'image encoded' log lines: the time of each encode and its bytes. */
 const encodes = [];
 let pending = '';
-child.stdout.on('data', (chunk) => {
+const onStdout = (chunk) => {
   pending += chunk;
   const lines = pending.split('\n');
   pending = lines.pop() ?? '';
@@ -60,19 +33,16 @@ child.stdout.on('data', (chunk) => {
       /* not JSON */
     }
   }
+};
+const server = await startBuiltServer({
+  name: 'images',
+  // The environment's PUBLIC_ORIGIN, if any (none set here).
+  env: { PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN, LOG_LEVEL: 'debug' },
+  onStdout,
+  pollMs: 100,
 });
-const base = `http://127.0.0.1:${port}`;
+const base = server.origin;
 try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (tries > 600) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless', '--disable-gpu'],
@@ -149,6 +119,5 @@ try {
     `encode alone, server log: WebP median ${median(webp.map((e) => e.ms))} ms, ${webp.map((e) => e.bytesOut).join('/')} B; background AVIF median ${median(avif.map((e) => e.ms))} ms, ${avif.map((e) => e.bytesOut).join('/')} B`,
   );
 } finally {
-  child.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

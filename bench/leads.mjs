@@ -9,20 +9,12 @@
 //   node bench/leads.mjs [--clients 50] [--duration 10] [--warmup 2] [--max-requests 200000]
 // Goal (issue 4): ≥ 1,000 leads/s with p99 < 100 ms and nothing lost, on 2 cores.
 // Traffic goes only to 127.0.0.1; the run is bounded in time and count; the server is stopped.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { requireBuild, startBuiltServer } from './built-server.mjs';
 import { createLeadGenerator, loopbackRequester, readStoredLeadIds } from './lead-support.mjs';
-
-const root = path.resolve(import.meta.dirname, '..');
-const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
-const builtEntry = path.join(root, 'site', 'dist', 'serve-node.js');
 
 const { values: options } = parseArgs({
   options: {
@@ -37,84 +29,17 @@ const DURATION_S = Math.min(Math.max(Number(options.duration), 1), 120);
 const WARMUP_S = Math.min(Math.max(Number(options.warmup), 0), 30);
 const MAX_REQUESTS = Math.min(Math.max(Number(options['max-requests']), 1), 1_000_000);
 const GOAL = { leadsPerSecond: 1000, p99Ms: 100 };
-const READY_TIMEOUT_MS = 90_000;
-const STOP_TIMEOUT_MS = 15_000;
 
-if (!existsSync(builtEntry)) {
-  console.error('No build found (site/dist/serve-node.js). Run `pnpm build` first.');
-  process.exit(1);
-}
+requireBuild();
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const port = await freePort();
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-bench-leads-'));
 const adminToken = randomBytes(24).toString('hex');
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
 
-/** One HTTP request to the server under test; resolves with status and body text. */
-const request = loopbackRequester({ port: port, agent, timeoutMs: 30_000 });
-
-let serverStderr = '';
 // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server.
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...serverNodeArgs, serveScript], {
-  cwd: root,
-  env: {
-    ...process.env,
-    APP_ENV: 'demo',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TRUST_PROXY: '1',
-    ADMIN_TOKEN: adminToken,
-    // As production serves (decision 064): the answer check is for development and tests;
-    // API_CONTRACT_CHECK=1 measures its cost.
-    API_CONTRACT_CHECK: process.env.API_CONTRACT_CHECK ?? '0',
-  },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-server.stderr.on('data', (chunk) => {
-  serverStderr = (serverStderr + chunk.toString()).slice(-4000);
-});
-const serverExit = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
-
-async function stopServer() {
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([serverExit, sleep(STOP_TIMEOUT_MS).then(() => undefined)]);
-    if (!stopped) server.kill('SIGKILL');
-    await serverExit;
-  }
-  agent.destroy();
-  await fs.rm(dataDir, { recursive: true, force: true });
-}
-
-async function waitUntilReady() {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${serverStderr}`);
-    try {
-      const { status } = await request('GET', '/healthz');
-      if (status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${serverStderr}`);
-}
+let server;
+/** One HTTP request to the server under test; resolves with status and body text. */
+let request;
 
 const nextLead = createLeadGenerator('Bench Lead');
 
@@ -157,7 +82,20 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 let exitCode = 0;
 try {
-  await waitUntilReady();
+  server = await startBuiltServer({
+    name: 'leads',
+    nodeArgs: serverNodeArgs,
+    env: {
+      // No PUBLIC_ORIGIN set here: the environment's, if any.
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN,
+      TRUST_PROXY: '1',
+      ADMIN_TOKEN: adminToken,
+      // As production serves (decision 064): the answer check is for development and tests;
+      // API_CONTRACT_CHECK=1 measures its cost.
+      API_CONTRACT_CHECK: process.env.API_CONTRACT_CHECK ?? '0',
+    },
+  });
+  request = loopbackRequester({ port: server.port, agent, timeoutMs: 30_000 });
   const budget = { left: MAX_REQUESTS };
   const warmup = createTally();
   if (WARMUP_S > 0) await runClients(WARMUP_S, warmup, budget);
@@ -219,6 +157,7 @@ try {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
 } finally {
-  await stopServer();
+  await server?.stop();
+  agent.destroy();
 }
 process.exit(exitCode);

@@ -12,19 +12,13 @@
 // Usage (repository root, after `pnpm build`):
 //   node bench/lighthouse.mjs [--runs 3] [--min 95] [--only /tanya,{video},/login] [/extra/path …]
 // Exit code 1 when a page misses the budget or could not be audited. Not part of `npm test`.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { requireBuild, startBuiltServer } from './built-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -71,25 +65,11 @@ const PAGES = [
   ...positionals.map((extra) => ({ path: extra })),
 ].filter((page) => !options.only || options.only.split(',').includes(page.path));
 
-if (!existsSync(path.join(root, 'site', 'dist', 'serve-node.js'))) {
-  console.error('No build found (site/dist). Run `pnpm build` first.');
-  process.exit(1);
-}
+requireBuild();
 if (!existsSync(CHROMIUM)) {
   console.error(`No Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROME_PATH).`);
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function get(port, pathname) {
   return new Promise((resolve, reject) => {
@@ -128,39 +108,12 @@ const median = (values) => {
   return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-const port = await freePort();
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-bench-lighthouse-'));
-const server = spawn(process.execPath, [serveScript], {
-  cwd: root,
-  env: {
-    ...process.env,
-    APP_ENV: 'demo',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-  },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-let stderr = '';
-server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-const exited = new Promise((resolve) => server.once('exit', resolve));
+const server = await startBuiltServer({ name: 'lighthouse' });
+const { port } = server;
 let chrome;
 const rows = [];
 let failed = false;
 try {
-  for (const deadline = Date.now() + 90_000; ; await sleep(200)) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server not ready after 90 s:\n${stderr}`);
-    if (
-      await get(port, '/healthz').then(
-        (r) => r.status === 200,
-        () => false,
-      )
-    )
-      break;
-  }
   const tanya = await findTanyaPages(port);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -243,9 +196,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000).then(() => server.kill('SIGKILL'))]);
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 const fmt = (value, digits = 0) => (value === undefined ? '—' : value.toFixed(digits));

@@ -15,20 +15,14 @@
 // when ANY page measured — prerendered, listed, logged out or logged in — is over the budget
 // (issue 17: initial client JS ≤ 110 KB gzip on every page), when one of the pages that must be
 // measured (the list at the end) was not, or when a page's HTML cannot be read.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { CookieJar } from 'tough-cookie';
+import { logInWithOtp, root, sleep, startBuiltServer } from './built-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'site', 'dist', 'public');
-const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
 
 const { values: options, positionals } = parseArgs({
   options: { 'budget-kb': { type: 'string', default: '110' } },
@@ -151,17 +145,6 @@ function closure(entries) {
   return [...seen];
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The demo family's number and fixed code (README): Raka, PAID kelas 8, opens the session. */
 const DEMO_LOGIN = { phone: '81100000001', code: '123456' };
 /**
@@ -232,21 +215,8 @@ async function request(port, pathname, { method = 'GET', body, form, jar } = {})
 
 /** Logs Raka in through the auth API; the jar then holds the session cookies. */
 async function logIn(port) {
-  const jar = new CookieJar();
-  const requested = await request(port, '/api/auth/otp/request', {
-    method: 'POST',
-    body: { phone_number: DEMO_LOGIN.phone },
-    jar,
-  });
-  if (requested.status !== 200) throw new Error(`otp/request answered ${requested.status}: ${requested.text}`);
-  const challenge = JSON.parse(requested.text).data.challenge_id;
-  const verified = await request(port, '/api/auth/otp/verify', {
-    method: 'POST',
-    body: { challenge_id: challenge, code: DEMO_LOGIN.code },
-    jar,
-  });
-  if (verified.status !== 200) throw new Error(`otp/verify answered ${verified.status}: ${verified.text}`);
-  return { jar, studentId: JSON.parse(verified.text).data.primary_user.id };
+  const { jar, data } = await logInWithOtp(`http://127.0.0.1:${port}`, DEMO_LOGIN);
+  return { jar, studentId: data.primary_user.id };
 }
 
 /**
@@ -305,44 +275,17 @@ function get(port, pathname) {
 async function fetchFromServer(paths) {
   const results = new Map();
   if (paths.length === 0) return results;
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bimbel-bench-pages-'));
-  const server = spawn(process.execPath, [serveScript], {
-    cwd: root,
-    env: {
-      ...process.env,
-      APP_ENV: 'demo',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      // The sandbox's notifications are durable jobs: run them promptly for the payment pages.
-      JOBS_POLL_MS: '500',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const server = await startBuiltServer({
+    name: 'pages',
+    // The sandbox's notifications are durable jobs: run them promptly for the payment pages.
+    env: { JOBS_POLL_MS: '500' },
   });
-  let stderr = '';
-  server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const { port } = server;
   try {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${stderr}`);
-      if (Date.now() > deadline) throw new Error(`server not ready after 90 s:\n${stderr}`);
-      const ready = await get(port, '/healthz').then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ready) break;
-      await sleep(200);
-    }
     for (const pathname of paths) results.set(pathname, await get(port, pathname));
     for (const [key, answer] of await fetchLoggedIn(port, paths)) results.set(key, answer);
   } finally {
-    server.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000).then(() => server.kill('SIGKILL'))]);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return results;
 }

@@ -18,12 +18,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, sleep } from './built-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serveScript = path.join(root, 'site', 'scripts', 'serve.mjs');
@@ -60,20 +60,9 @@ if (!existsSync(path.join(root, 'site', 'dist', 'serve-node.js'))) {
   process.exit(1);
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** One GET; resolves with status, headers and body text. */
 function get(port, pathname, agent) {
