@@ -43,7 +43,15 @@ describe('the nonce rewriter', () => {
     // Text, comments and the inside of scripts are left as they were.
     expect(html).toContain('<!-- <script>not a tag</script> -->');
     expect(html).toContain('push("<script>alert(1)<\\/script> <link>")');
-    expect(html.replaceAll(' nonce="abc"', '')).toBe(PAGE);
+    expect(html.replaceAll(' nonce="abc"', '').replace(' fetchpriority="low"', '')).toBe(PAGE);
+  });
+
+  it('lowers the priority of module preloads, and only theirs (decision 088)', () => {
+    const html = addNonce(PAGE, 'abc');
+    expect(html).toContain('<link nonce="abc" rel="modulepreload" href="/assets/a.js" fetchpriority="low"/>');
+    expect(html.match(/fetchpriority/g)).toHaveLength(1);
+    const other = '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="high" href="/b.js"/>';
+    expect(addNonce(other, 'n')).toBe(other.replaceAll('<link', '<link nonce="n"'));
   });
 
   it('gives the same page however the stream is cut', () => {
@@ -155,7 +163,7 @@ describe('HTML answers of the production stack', () => {
     pages.forEach((page, index) => expect(tagNonces(page)).toEqual(Array(5).fill(nonces[index])));
     const withoutNonce = pages.map((page) => page.replace(/ nonce="[^"]*"/g, ''));
     expect(new Set(withoutNonce).size).toBe(1);
-    expect(withoutNonce[0]).toBe(PAGE);
+    expect(withoutNonce[0]).toBe(PAGE.replace('"/assets/a.js"/>', '"/assets/a.js" fetchpriority="low"/>'));
     expect(answers.every((answer) => answer.headers.get(PAGE_CACHE_HEADER) === 'hit')).toBe(true);
     expect(answers[0]!.headers.get('content-length')).toBe(String(Buffer.byteLength(pages[0]!)));
   });
