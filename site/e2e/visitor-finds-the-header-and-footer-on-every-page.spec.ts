@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // The (app) pages with the whole shell. The checkout pages do not exist yet: their header, menu
 // and footer rules are covered by domain/src/routes/layout-visibility.test.ts and by
@@ -52,7 +53,11 @@ test('/slot-selection has the header but not the footer, already in its server H
 test('the header opens WhatsApp with a prefilled message and links every feature', async ({ page }) => {
   await page.goto('/ketentuan-layanan');
   const isPhone = page.viewportSize()!.width < 768;
-  if (isPhone) await page.getByRole('button', { name: 'Menu' }).click();
+  if (isPhone) {
+    const burger = page.getByRole('button', { name: 'Menu' });
+    await waitForHydration(burger);
+    await burger.click();
+  }
   const whatsapp = page.getByRole('link', { name: 'Minta info bimbel' });
   await expect(whatsapp).toBeVisible();
   const href = new URL((await whatsapp.getAttribute('href'))!);

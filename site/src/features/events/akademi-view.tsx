@@ -8,7 +8,7 @@ export const AKADEMI_PATH = '/akademi';
 /** /akademi (issue 17, decision 085): what Akademi Guru is, who may apply, the steps, the application. */
 export function AkademiView() {
   return (
-    <div className={styles.pageFrame}>
+    <main className={styles.pageFrame}>
       <PageMeta
         title="Akademi Guru: mengajar kelas live CoBelajar"
         description="Akademi Guru melatih dan memverifikasi guru untuk kelas live CoBelajar (Matematika, Fisika, Kimia kelas 4–12). Lihat syarat dan langkahnya, lalu kirim lamaranmu."
@@ -54,6 +54,6 @@ export function AkademiView() {
         <p className={styles.mutedNote}>Semua kolom wajib diisi, kecuali yang bertanda opsional.</p>
         <AkademiForm />
       </section>
-    </div>
+    </main>
   );
 }

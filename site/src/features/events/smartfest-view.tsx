@@ -93,7 +93,7 @@ function RegistrationSection({ edition, state, finished }: Required<Pick<Smartfe
 /** /smartfest (issue 17, decision 085): the current edition's programme from the database, and its registration. */
 export function SmartfestView({ edition, state, finished }: SmartfestPageData) {
   return (
-    <div className={styles.pageFrame}>
+    <main className={styles.pageFrame}>
       <PageMeta
         title="SmartFest: lomba matematika kelas 4–12"
         description="SmartFest adalah lomba dan festival matematika online CoBelajar untuk siswa kelas 4–12: jadwal, kategori, cara ikut, hadiah, dan pendaftaran gratis."
@@ -154,6 +154,6 @@ export function SmartfestView({ edition, state, finished }: SmartfestPageData) {
       ) : (
         <p>Jadwal SmartFest berikutnya belum diumumkan. Kami umumkan di halaman ini begitu tanggalnya pasti.</p>
       )}
-    </div>
+    </main>
   );
 }
