@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Context } from 'hono';
 import type { BackendDeps, BackendEnv } from '../http/backend-context.ts';
+import { csvDownload } from '../http/csv-download.ts';
 import { log } from '../http/logger.ts';
 import { validate } from '../http/validate.ts';
 import type { Tables } from '../db/schema.ts';
@@ -183,25 +184,6 @@ export async function exportEventRows(c: Context<BackendEnv>, deps: BackendDeps,
     return c.json({ data: await readEventPage(db, spec, query.range, { cursor: query.cursor, limit: query.limit }) });
   }
   const chunks = exportEventCsv(db, spec, query.range);
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (error) {
-        log('error', `${spec.filePrefix} export failed`, { requestId: c.get('requestId'), error: String(error) });
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
   const fileName = `${spec.filePrefix}-${query.from ?? 'awal'}_${query.to ?? 'akhir'}.csv`;
-  return c.body(body, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-  });
+  return csvDownload(c, chunks, fileName, `${spec.filePrefix} export failed`);
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { BackendDeps, BackendEnv } from '../http/backend-context.ts';
+import { csvDownload } from '../http/csv-download.ts';
 import { log } from '../http/logger.ts';
 import { validate } from '../http/validate.ts';
 import { exportLeadChunks, leadExportFileName, LeadExportQuerySchema, readLeadPage } from './lead-export.ts';
@@ -26,25 +27,5 @@ export async function exportLeads(c: Context<BackendEnv>, deps: BackendDeps) {
   }
 
   const chunks = exportLeadChunks(db, { range: query.range, format: 'csv' });
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (error) {
-        log('error', 'lead export failed', { requestId: c.get('requestId'), error: String(error) });
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-  const fileName = leadExportFileName(query.from, query.to, 'csv');
-  return c.body(body, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-  });
+  return csvDownload(c, chunks, leadExportFileName(query.from, query.to, 'csv'), 'lead export failed');
 }
