@@ -269,7 +269,7 @@ class LatexReader {
     else if (char === '√') nodes.push({ kind: 'root', index: undefined, radicand: this.readArgument() });
     else if (char === '*') nodes.push({ kind: 'operator', symbol: '×' });
     else if (CHAR_OPERATORS.has(char)) nodes.push({ kind: 'operator', symbol: char === '−' ? '-' : char });
-    else if (/\p{L}/u.test(char)) nodes.push({ kind: 'letter', text: char });
+    else if (/[\p{Script=Latin}\p{Script=Greek}]/u.test(char) && /\p{L}/u.test(char)) nodes.push({ kind: 'letter', text: char });
     // Anything else (&, }, ) or ] without an opening, a stray #) has no sound.
   }
 

@@ -28,7 +28,7 @@ const PATTERNS = {
   acronym: /(?<!\p{L})[A-Z]{2,4}(?![\p{L}\d])/uy,
   functionName: /(?<!\p{L})(?:sin|cos|tan|cot|sec|csc|cosec|tg|log|ln|lim|arcsin|arccos|arctan)(?!\p{L})/uy,
   vulgarFraction: /[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/y,
-  word: /\p{L}[\p{L}\p{M}]*(?:[-'’]\p{L}[\p{L}\p{M}]*)*/uy,
+  word: /\p{Script=Latin}[\p{Script=Latin}\p{M}]*(?:[-'’]\p{Script=Latin}[\p{Script=Latin}\p{M}]*)*/uy,
   superscript: /[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]+/y,
   subscript: /[₀₁₂₃₄₅₆₇₈₉₊₋]+/y,
   caretScript: /([\^_])(?:\{([^{}]*)\}|\(([^()]*)\)|(-?\d+|[A-Za-z+-]))/y,
@@ -45,6 +45,8 @@ const VULGAR_FRACTIONS: Readonly<Record<string, [string, string]>> = {
 };
 
 const ROMAN_NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+
+const withoutSpaces = (nodes: readonly SpeechNode[]) => nodes.filter((node) => node.kind !== 'space');
 
 const integerNode = (integer: string): SpeechNode => ({ kind: 'number', integer, decimals: '', repeating: '' });
 
@@ -185,7 +187,9 @@ function readToken(text: string, position: number, nodes: SpeechNode[]): number 
       decimals: pointDecimals ?? decimals,
       repeating: repeating.replace(/\u0305/g, ''),
     });
-    return position + source.length;
+    // Rp5.000,- is written with a dash for "no cents".
+    const cents = withoutSpaces(nodes).at(-2)?.kind === 'currency' && text.startsWith(',-', position + source.length);
+    return position + source.length + (cents ? 2 : 0);
   }
   if ((match = matchAt(PATTERNS.romanNumeral, text, position))) {
     nodes.push({ kind: 'spoken', words: [toSpokenInteger(String(ROMAN_NUMERALS.indexOf(match[1]!) + 1)), ...(match[2] ? [match[2]] : [])] });
@@ -319,9 +323,7 @@ function readSymbol(text: string, position: number, nodes: SpeechNode[]): number
  */
 export function proseToNodes(text: string): SpeechNode[] {
   const nodes: SpeechNode[] = [];
-  // Modifier letters are letters to Unicode, but rⁿ is r to the n.
-  const source = text.replace(/ⁿ/g, '^n').replace(/ⁱ/g, '^i');
   let position = 0;
-  while (position < source.length) position = readToken(source, position, nodes);
+  while (position < text.length) position = readToken(text, position, nodes);
   return buildRoots(nodes);
 }

@@ -10,12 +10,11 @@ import { readUnit } from './spoken-units.ts';
  * tidied afterwards (to-spoken-indonesian.ts), so a comma before a full stop disappears.
  */
 
-/** `arrow`: what → says; `chemistry`: the text has a formula, so "3 C" is three carbon atoms. */
-type Options = { arrow: string; chemistry: boolean };
-
-const DEFAULT_OPTIONS: Options = { arrow: 'menghasilkan', chemistry: false };
-/** Unit symbols that are also element symbols. */
-const ELEMENT_UNITS = new Set(['C', 'N', 'K', 'V', 'W', 'F']);
+/**
+ * `arrow`: what → says. `elements`: the symbols in the text's chemical formulas, so after
+ * "CO₂" the "3 C" of "ada 3 C di kiri" is three carbon atoms, not three coulombs.
+ */
+type Options = { arrow: string; elements: ReadonlySet<string> };
 /** Letters written before brackets to apply a function: f(x) is "f dari x". */
 const FUNCTION_LETTERS = new Set(['f', 'g', 'h', 'P']);
 const BINARY_WORD_OPERATORS = new Set(['+', '-', '×', '·']);
@@ -197,12 +196,12 @@ class Speaker {
 
   private speakUnit(node: Extract<SpeechNode, { kind: 'unit' }>): void {
     const chained = this.previous?.kind === 'unit';
-    const atom = this.options.chemistry && ELEMENT_UNITS.has(node.text);
+    const atom = this.options.elements.has(node.text);
     if (!atom && (chained || !node.ambiguous || isNumberLike(this.previous))) {
       this.say(readUnit(node.text, { inProduct: chained })?.spoken ?? node.spoken);
     }
     // "TV" is not tesla-volt without a number: it is spelled like any acronym, μs is "mu s".
-    else if (/^[A-Z]+$|[^A-Za-z]/.test(node.text)) this.say(...[...node.text].map(toSpokenLetter));
+    else if (/^[A-Z]+$|[^A-Za-z]/.test(node.text)) this.say(...[...node.text].filter((char) => /\p{L}/u.test(char)).map(toSpokenLetter));
     else this.say(node.text);
   }
 
@@ -221,7 +220,7 @@ class Speaker {
       return this.say(',', 'dan', 'seterusnya');
     }
     if (symbol === '√') return this.say('akar');
-    if (symbol === '‖') return this.say(...(this.options.chemistry ? [',', 'jembatan', 'garam', ','] : ['sejajar']));
+    if (symbol === '‖') return this.say(...(this.options.elements.size > 0 ? [',', 'jembatan', 'garam', ','] : ['sejajar']));
     this.say(OPERATOR_WORDS[symbol] ?? '');
   }
 
@@ -462,23 +461,23 @@ class Speaker {
  * speakNodes(latexToNodes('\\sqrt{2}')); // ['akar', 'dua']
  */
 export function speakNodes(nodes: readonly SpeechNode[], options?: Options): string[] {
-  return new Speaker(nodes, options ?? { ...DEFAULT_OPTIONS, chemistry: containsFormula(nodes) }).speakAll();
+  return new Speaker(nodes, options ?? { arrow: 'menghasilkan', elements: new Set(formulaSymbols(nodes)) }).speakAll();
 }
 
-function containsFormula(nodes: readonly SpeechNode[]): boolean {
-  return nodes.some((node) => {
+function formulaSymbols(nodes: readonly SpeechNode[]): string[] {
+  return nodes.flatMap((node): string[] => {
     switch (node.kind) {
       case 'spoken':
-        return node.chemical === true;
+        return node.chemical ? node.words.filter((word) => /^[A-Z][a-z]?$/.test(word)) : [];
       case 'group':
       case 'accent':
-        return containsFormula(node.body);
+        return formulaSymbols(node.body);
       case 'fraction':
-        return containsFormula(node.numerator) || containsFormula(node.denominator);
+        return [...formulaSymbols(node.numerator), ...formulaSymbols(node.denominator)];
       case 'scripts':
-        return (node.base !== undefined && containsFormula([node.base])) || containsFormula(node.sub ?? []) || containsFormula(node.sup ?? []);
+        return [...formulaSymbols(node.base ? [node.base] : []), ...formulaSymbols(node.sub ?? []), ...formulaSymbols(node.sup ?? [])];
       default:
-        return false;
+        return [];
     }
   });
 }

@@ -54,6 +54,13 @@ function tidy(words: readonly string[]): string {
  * toSpokenIndonesian('$g = 10\\ \\mathrm{m/s^2}$'); // 'g sama dengan sepuluh meter per sekon kuadrat'
  */
 export function toSpokenIndonesian(text: string): string {
-  const normalised = text.normalize('NFC').replace(/µ/g, 'μ').replace(/Ω/g, 'Ω').replace(/[\u00A0\u202F]/g, ' ');
+  // Modifier letters are letters to Unicode, but rⁿ is r to the n.
+  const normalised = text
+    .normalize('NFC')
+    .replace(/µ/g, 'μ')
+    .replace(/Ω/g, 'Ω')
+    .replace(/ⁿ/g, '^n')
+    .replace(/ⁱ/g, '^i')
+    .replace(/[\u00A0\u202F]/g, ' ');
   return tidy(speakNodes(toSpeechNodes(normalised)));
 }
