@@ -28,10 +28,14 @@ const STATES: Readonly<Record<string, string>> = { s: 'padat', l: 'cair', g: 'ga
 export type FormulaMatch = { spoken: string[]; end: number };
 
 const toDigits = (text: string) =>
-  text.replace(/[₀-₉]/g, (char) => String(SUBSCRIPT_DIGITS.indexOf(char))).replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (char) => String(SUPERSCRIPT_DIGITS.indexOf(char)));
+  text
+    .replace(/[₀-₉]/g, (char) => String(SUBSCRIPT_DIGITS.indexOf(char)))
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (char) => String(SUPERSCRIPT_DIGITS.indexOf(char)));
 
 function speakUnits(text: string, spoken: string[]): boolean {
-  for (const [, symbol, count, group, groupCount] of text.matchAll(/([A-Z][a-z]?)([0-9₀-₉]*)|\(([^)]*)\)([0-9₀-₉]*)/g)) {
+  for (const [, symbol, count, group, groupCount] of text.matchAll(
+    /([A-Z][a-z]?)([0-9₀-₉]*)|\(([^)]*)\)([0-9₀-₉]*)/g,
+  )) {
     if (group !== undefined) {
       if (!speakUnits(group, spoken)) return false;
       // Ca(OH)₂ is said "Ca O H dua kali": two of the bracketed group.

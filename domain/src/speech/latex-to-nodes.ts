@@ -1,5 +1,6 @@
 import { tokenizeLatex, type LatexToken } from './latex-tokens.ts';
-import { proseToNodes, unicodeScriptNodes } from './prose-to-nodes.ts';
+import { unicodeScriptNodes } from './prose-scripts.ts';
+import { proseToNodes } from './prose-to-nodes.ts';
 import type { SpeechNode } from './speech-node.ts';
 import { FUNCTION_WORDS, LATEX_GREEK, LATEX_SYMBOLS } from './spoken-symbols.ts';
 
@@ -14,7 +15,22 @@ import { FUNCTION_WORDS, LATEX_GREEK, LATEX_SYMBOLS } from './spoken-symbols.ts'
 type Parsed = SpeechNode | { kind: 'roman'; text: string };
 type Stop = (token: LatexToken) => boolean;
 
-const TEXT_COMMANDS = new Set(['text', 'textrm', 'textup', 'textnormal', 'mathrm', 'mbox', 'hbox', 'textbf', 'mathbf', 'textsf', 'mathsf', 'textit', 'textsl', 'ce']);
+const TEXT_COMMANDS = new Set([
+  'text',
+  'textrm',
+  'textup',
+  'textnormal',
+  'mathrm',
+  'mbox',
+  'hbox',
+  'textbf',
+  'mathbf',
+  'textsf',
+  'mathsf',
+  'textit',
+  'textsl',
+  'ce',
+]);
 const FRACTIONS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac']);
 const ACCENTS: Readonly<Record<string, string>> = {
   overline: 'overline',
@@ -28,24 +44,94 @@ const ACCENTS: Readonly<Record<string, string>> = {
   tilde: 'tilde',
   widetilde: 'tilde',
 };
-const SPACES = new Set([',', ';', ':', '!', ' ', '>', 'quad', 'qquad', 'enspace', 'thinspace', 'medspace', 'thickspace']);
-const IGNORED = new Set(['displaystyle', 'textstyle', 'scriptstyle', 'limits', 'nolimits', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr', 'biggl', 'biggr', 'middle', 'hline', 'nonumber', 'notag', 'lfloor', 'rfloor', 'lceil', 'rceil']);
-const SKIP_ARGUMENT = new Set(['color', 'phantom', 'hphantom', 'vphantom', 'label', 'hspace', 'vspace', 'tag']);
+const SPACES = new Set([
+  ',',
+  ';',
+  ':',
+  '!',
+  ' ',
+  '>',
+  'quad',
+  'qquad',
+  'enspace',
+  'thinspace',
+  'medspace',
+  'thickspace',
+]);
+const IGNORED = new Set([
+  'displaystyle',
+  'textstyle',
+  'scriptstyle',
+  'limits',
+  'nolimits',
+  'big',
+  'Big',
+  'bigg',
+  'Bigg',
+  'bigl',
+  'bigr',
+  'Bigl',
+  'Bigr',
+  'biggl',
+  'biggr',
+  'middle',
+  'hline',
+  'nonumber',
+  'notag',
+  'lfloor',
+  'rfloor',
+  'lceil',
+  'rceil',
+]);
+const SKIP_ARGUMENT = new Set([
+  'color',
+  'phantom',
+  'hphantom',
+  'vphantom',
+  'label',
+  'hspace',
+  'vspace',
+  'tag',
+]);
 const ABSOLUTE_BARS = new Set(['vert', 'lvert', 'rvert', '|', 'Vert', 'lVert', 'rVert']);
 const CHAR_OPERATORS = new Set('+-−=<>/:!×·÷±∓≤≥≠≈→⇒⇔⇌∞∠△⊥∥∈∉⊂⊆∪∩%'.split(''));
 const STATE_OF_MATTER = /^(?:s|l|g|aq)$/;
 
 const SUPERSCRIPT: Readonly<Record<string, string>> = {
-  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '+': '⁺', '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '+': '⁺',
+  '-': '⁻',
 };
 const SUBSCRIPT: Readonly<Record<string, string>> = {
-  '0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉', '+': '₊', '-': '₋',
+  '0': '₀',
+  '1': '₁',
+  '2': '₂',
+  '3': '₃',
+  '4': '₄',
+  '5': '₅',
+  '6': '₆',
+  '7': '₇',
+  '8': '₈',
+  '9': '₉',
+  '+': '₊',
+  '-': '₋',
 };
 const UNICODE_SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻';
 const UNICODE_SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉₊₋';
 
-const isChar = (token: LatexToken | undefined, char: string): boolean => token?.type === 'char' && token.char === char;
-const isCommand = (token: LatexToken | undefined, name: string): boolean => token?.type === 'command' && token.name === name;
+const isChar = (token: LatexToken | undefined, char: string): boolean =>
+  token?.type === 'char' && token.char === char;
+const isCommand = (token: LatexToken | undefined, name: string): boolean =>
+  token?.type === 'command' && token.name === name;
 
 /** Script text in Unicode when every character has a form: `{2-}` is "²⁻"; otherwise `^{…}`. */
 function toScriptText(text: string, table: Readonly<Record<string, string>>, marker: string): string {
@@ -113,7 +199,12 @@ class LatexReader {
       this.position++;
       return finish(body);
     }
-    if (token.type === 'number' && token.integer.length > 1 && token.decimals === '' && token.repeating === '') {
+    if (
+      token.type === 'number' &&
+      token.integer.length > 1 &&
+      token.decimals === '' &&
+      token.repeating === ''
+    ) {
       const digit = token.integer[0]!;
       token.integer = token.integer.slice(1);
       return [{ kind: 'number', integer: digit, decimals: '', repeating: '' }];
@@ -151,7 +242,11 @@ class LatexReader {
   private isScript(token: LatexToken): boolean {
     return (
       token.type === 'char' &&
-      (token.char === '^' || token.char === '_' || token.char === "'" || UNICODE_SUPERSCRIPTS.includes(token.char) || UNICODE_SUBSCRIPTS.includes(token.char))
+      (token.char === '^' ||
+        token.char === '_' ||
+        token.char === "'" ||
+        UNICODE_SUPERSCRIPTS.includes(token.char) ||
+        UNICODE_SUBSCRIPTS.includes(token.char))
     );
   }
 
@@ -170,7 +265,11 @@ class LatexReader {
         // x², 10⁻³ or a₁₂ typed in Unicode: the whole run is one script.
         const alphabet = UNICODE_SUPERSCRIPTS.includes(char) ? UNICODE_SUPERSCRIPTS : UNICODE_SUBSCRIPTS;
         let run = char;
-        for (let next = this.peek(); next?.type === 'char' && alphabet.includes(next.char); next = this.peek()) {
+        for (
+          let next = this.peek();
+          next?.type === 'char' && alphabet.includes(next.char);
+          next = this.peek()
+        ) {
           run += next.char;
           this.position++;
         }
@@ -179,7 +278,11 @@ class LatexReader {
         else sub = script;
       }
     }
-    if (primes > 0) sup = [...Array.from({ length: primes }, (): SpeechNode => ({ kind: 'operator', symbol: '′' })), ...(sup ?? [])];
+    if (primes > 0)
+      sup = [
+        ...Array.from({ length: primes }, (): SpeechNode => ({ kind: 'operator', symbol: '′' })),
+        ...(sup ?? []),
+      ];
     const last = nodes.at(-1);
     let base = last === undefined || last.kind === 'space' ? undefined : nodes.pop();
     if (base?.kind === 'group' && base.open === '' && base.body.length === 0) base = undefined;
@@ -195,7 +298,9 @@ class LatexReader {
       const supText = sup && toPlainScript(sup);
       if ((sub === undefined || subText !== undefined) && (sup === undefined || supText !== undefined)) {
         // \mathrm{H_2O}, \mathrm{m}^2: scripts of upright text stay text (H₂O, m²).
-        const scripts = (subText ? toScriptText(subText, SUBSCRIPT, '_') : '') + (supText ? toScriptText(supText, SUPERSCRIPT, '^') : '');
+        const scripts =
+          (subText ? toScriptText(subText, SUBSCRIPT, '_') : '') +
+          (supText ? toScriptText(supText, SUPERSCRIPT, '^') : '');
         nodes.push({ kind: 'roman', text: base.text + scripts });
         return;
       }
@@ -211,7 +316,8 @@ class LatexReader {
   private pushRoman(nodes: Parsed[], text: string): void {
     const last = nodes.at(-1);
     if (last?.kind === 'roman') last.text += text;
-    else if (last?.kind === 'letter' && last.text === 'μ') nodes.splice(-1, 1, { kind: 'roman', text: `μ${text}` });
+    else if (last?.kind === 'letter' && last.text === 'μ')
+      nodes.splice(-1, 1, { kind: 'roman', text: `μ${text}` });
     else nodes.push({ kind: 'roman', text });
   }
 
@@ -222,7 +328,12 @@ class LatexReader {
         if (nodes.at(-1)?.kind !== 'space') nodes.push({ kind: 'space' });
         return;
       case 'number':
-        nodes.push({ kind: 'number', integer: token.integer, decimals: token.decimals, repeating: token.repeating });
+        nodes.push({
+          kind: 'number',
+          integer: token.integer,
+          decimals: token.decimals,
+          repeating: token.repeating,
+        });
         return;
       case 'unit':
         this.pushRoman(nodes, token.text);
@@ -236,7 +347,9 @@ class LatexReader {
   }
 
   private readGroup(open: string, closers: string, stop: Stop): SpeechNode {
-    const body = finish(this.readList((token) => (token.type === 'char' && closers.includes(token.char)) || stop(token)));
+    const body = finish(
+      this.readList((token) => (token.type === 'char' && closers.includes(token.char)) || stop(token)),
+    );
     const closer = this.peek();
     if (closer?.type === 'char' && closers.includes(closer.char)) {
       this.position++;
@@ -256,20 +369,24 @@ class LatexReader {
       const last = nodes.at(-1);
       const letters = group.kind === 'group' ? toPlainScript(group.body) : undefined;
       // \mathrm{H_2O}(l): a state of matter belongs to the formula before it.
-      if (last?.kind === 'roman' && letters !== undefined && STATE_OF_MATTER.test(letters)) last.text += `(${letters})`;
+      if (last?.kind === 'roman' && letters !== undefined && STATE_OF_MATTER.test(letters))
+        last.text += `(${letters})`;
       else nodes.push(group);
     } else if (char === '|') nodes.push(this.readGroup('|', '|', stop));
     else if (char === '.') {
       // ABCD.EFGH names a cube: the dot between letters is not said.
       const next = this.peek();
-      if (!(nodes.at(-1)?.kind === 'letter' && next?.type === 'char' && /[A-Za-z]/.test(next.char))) nodes.push({ kind: 'punctuation', symbol: '.' });
-    } else if (char === ',' || char === ';' || char === '?') nodes.push({ kind: 'punctuation', symbol: char });
+      if (!(nodes.at(-1)?.kind === 'letter' && next?.type === 'char' && /[A-Za-z]/.test(next.char)))
+        nodes.push({ kind: 'punctuation', symbol: '.' });
+    } else if (char === ',' || char === ';' || char === '?')
+      nodes.push({ kind: 'punctuation', symbol: char });
     else if (char === '~') nodes.push({ kind: 'space' });
     else if (char === '°' || char === 'Ω') this.pushRoman(nodes, char);
     else if (char === '√') nodes.push({ kind: 'root', index: undefined, radicand: this.readArgument() });
     else if (char === '*') nodes.push({ kind: 'operator', symbol: '×' });
     else if (CHAR_OPERATORS.has(char)) nodes.push({ kind: 'operator', symbol: char === '−' ? '-' : char });
-    else if (/[\p{Script=Latin}\p{Script=Greek}]/u.test(char) && /\p{L}/u.test(char)) nodes.push({ kind: 'letter', text: char });
+    else if (/[\p{Script=Latin}\p{Script=Greek}]/u.test(char) && /\p{L}/u.test(char))
+      nodes.push({ kind: 'letter', text: char });
     // Anything else (&, }, ) or ] without an opening, a stray #) has no sound.
   }
 
@@ -287,8 +404,10 @@ class LatexReader {
       }
       nodes.push({ kind: 'root', index, radicand: this.readArgument() });
     } else if (TEXT_COMMANDS.has(name)) this.pushRoman(nodes, this.flattenRoman(this.readRawArgument()));
-    else if (name === 'operatorname') nodes.push({ kind: 'function', name: this.flattenRoman(this.readRawArgument()).trim() });
-    else if (ACCENTS[name] !== undefined) nodes.push({ kind: 'accent', accent: ACCENTS[name], body: this.readArgument() });
+    else if (name === 'operatorname')
+      nodes.push({ kind: 'function', name: this.flattenRoman(this.readRawArgument()).trim() });
+    else if (ACCENTS[name] !== undefined)
+      nodes.push({ kind: 'accent', accent: ACCENTS[name], body: this.readArgument() });
     else if (name === 'begin') this.readEnvironment(this.readName(), nodes);
     else if (name === 'end') this.readName();
     else if (name === 'left' || name === 'right') {
@@ -303,17 +422,24 @@ class LatexReader {
     else if (name === '%') nodes.push({ kind: 'operator', symbol: '%' });
     else if (name === '{' || name === 'lbrace') nodes.push(this.readSet(stop));
     else if (ABSOLUTE_BARS.has(name)) nodes.push(this.readGroup('|', '|', stop));
-    else if (name === 'langle') nodes.push(this.readGroup('(', ')', (token) => isCommand(token, 'rangle') || stop(token)));
+    else if (name === 'langle')
+      nodes.push(this.readGroup('(', ')', (token) => isCommand(token, 'rangle') || stop(token)));
     else if (name === '\\') nodes.push({ kind: 'punctuation', symbol: ',' });
     else if (name === 'not') this.readNegation(nodes);
     else if (name === 'binom') {
       const total = this.readArgument();
       const chosen = this.readArgument();
-      nodes.push({ kind: 'group', open: '', close: '', body: [{ kind: 'word', text: 'kombinasi' }, ...chosen, { kind: 'word', text: 'dari' }, ...total] });
+      nodes.push({
+        kind: 'group',
+        open: '',
+        close: '',
+        body: [{ kind: 'word', text: 'kombinasi' }, ...chosen, { kind: 'word', text: 'dari' }, ...total],
+      });
     } else if (name === 'overset' || name === 'underset' || name === 'stackrel') {
       this.readArgument();
       nodes.push({ kind: 'group', open: '', close: '', body: this.readArgument() });
-    } else if (LATEX_SYMBOLS[name] !== undefined) nodes.push({ kind: 'operator', symbol: LATEX_SYMBOLS[name] });
+    } else if (LATEX_SYMBOLS[name] !== undefined)
+      nodes.push({ kind: 'operator', symbol: LATEX_SYMBOLS[name] });
     else if (isChar(this.peek(), '{')) {
       // An unknown command (\boxed, \cancel, \mathbb…) is said as its argument.
       nodes.push({ kind: 'group', open: '', close: '', body: this.readArgument() });
@@ -321,11 +447,17 @@ class LatexReader {
   }
 
   private readSet(stop: Stop): SpeechNode {
-    const body = finish(this.readList((token) => isCommand(token, '}') || isCommand(token, 'rbrace') || stop(token)));
+    const body = finish(
+      this.readList((token) => isCommand(token, '}') || isCommand(token, 'rbrace') || stop(token)),
+    );
     const closed = isCommand(this.peek(), '}') || isCommand(this.peek(), 'rbrace');
     if (closed) this.position++;
     // {x | x > 2}: the bar of a set is "dengan", not an absolute value.
-    const items = body.map((node): SpeechNode => (node.kind === 'group' && node.open === '|' && node.close === '' ? { kind: 'group', open: '', close: '', body: [{ kind: 'operator', symbol: '|' }, ...node.body] } : node));
+    const items = body.map((node): SpeechNode =>
+      node.kind === 'group' && node.open === '|' && node.close === ''
+        ? { kind: 'group', open: '', close: '', body: [{ kind: 'operator', symbol: '|' }, ...node.body] }
+        : node,
+    );
     return { kind: 'group', open: '{', close: closed ? '}' : '', body: items };
   }
 
@@ -342,7 +474,8 @@ class LatexReader {
     if (environment === 'array') this.readRawArgument();
     const rows: SpeechNode[][][] = [];
     let row: SpeechNode[][] = [];
-    const endOfCell: Stop = (token) => isChar(token, '&') || isCommand(token, '\\') || isCommand(token, 'end');
+    const endOfCell: Stop = (token) =>
+      isChar(token, '&') || isCommand(token, '\\') || isCommand(token, 'end');
     for (;;) {
       row.push(finish(this.readList(endOfCell)));
       const token = this.tokens[this.position++];
@@ -369,7 +502,8 @@ class LatexReader {
         if (token.char === '^' || token.char === '_') {
           const [script, next] = this.scriptTokens(tokens, index + 1);
           const plain = this.flattenRoman(script);
-          text += token.char === '^' ? toScriptText(plain, SUPERSCRIPT, '^') : toScriptText(plain, SUBSCRIPT, '_');
+          text +=
+            token.char === '^' ? toScriptText(plain, SUPERSCRIPT, '^') : toScriptText(plain, SUBSCRIPT, '_');
           index = next - 1;
         } else if (token.char === '~') text += ' ';
         else if (token.char !== '{' && token.char !== '}') text += token.char;
@@ -378,7 +512,12 @@ class LatexReader {
     return text.replace(/->/g, '→').replace(/<=>/g, '⇌');
   }
 
-  private flattenCommand(name: string, tokens: readonly LatexToken[], index: number, skipTo: (next: number) => void): string {
+  private flattenCommand(
+    name: string,
+    tokens: readonly LatexToken[],
+    index: number,
+    skipTo: (next: number) => void,
+  ): string {
     if (SPACES.has(name)) return ' ';
     if (name === 'circ' || name === 'degree') return '°';
     if (LATEX_GREEK[name] !== undefined) return LATEX_GREEK[name];

@@ -1,5 +1,16 @@
+import {
+  formulaSymbols,
+  isInteger,
+  isLetterLike,
+  isNumberLike,
+  isSimple,
+  isSingleAtom,
+  startsOperand,
+  withoutSpaces,
+} from './node-shapes.ts';
+import { speakAccent, speakInterval, speakMatrix } from './speak-layouts.ts';
 import type { SpeechNode } from './speech-node.ts';
-import { toSpokenDecimal, toSpokenDigits, toSpokenOrdinal } from './spoken-number.ts';
+import { toSpokenDecimal } from './spoken-number.ts';
 import { FUNCTION_WORDS, OPERATOR_WORDS, toSpokenLetter } from './spoken-symbols.ts';
 import { readUnit } from './spoken-units.ts';
 
@@ -20,89 +31,6 @@ const FUNCTION_LETTERS = new Set(['f', 'g', 'h', 'P']);
 const BINARY_WORD_OPERATORS = new Set(['+', '-', '×', '·']);
 const TRIGONOMETRY = new Set(['sin', 'cos', 'tan', 'tg', 'cot', 'cotg', 'sec', 'csc', 'cosec']);
 const BIG_OPERATORS = new Set(['int', 'iint', 'oint', 'sum', 'prod']);
-
-const withoutSpaces = (nodes: readonly SpeechNode[]) => nodes.filter((node) => node.kind !== 'space');
-
-const isInteger = (node: SpeechNode | undefined, value?: string): boolean =>
-  node?.kind === 'number' && node.decimals === '' && node.repeating === '' && (value === undefined || node.integer === value);
-
-/** A maths letter, or a one-letter word of plain text ("x", "D"). */
-const isLetterLike = (node: SpeechNode | undefined): boolean =>
-  node?.kind === 'letter' || (node?.kind === 'word' && [...node.text].length === 1);
-
-const isSign = (node: SpeechNode | undefined): boolean => node?.kind === 'operator' && (node.symbol === '-' || node.symbol === '+');
-
-/** A number or a letter, maybe signed: brackets around it are not said ("(−6)" is "negatif enam"). */
-function isSingleAtom(nodes: readonly SpeechNode[], signed = true): boolean {
-  const items = withoutSpaces(nodes);
-  const atom = items.length === 2 && signed && isSign(items[0]) ? items[1] : items.length === 1 ? items[0] : undefined;
-  return atom?.kind === 'number' || isLetterLike(atom);
-}
-
-/** A part that needs no pause around it: one term, maybe signed, with no operator inside. */
-function isSimple(nodes: readonly SpeechNode[]): boolean {
-  const items = withoutSpaces(nodes);
-  const terms = isSign(items[0]) ? items.slice(1) : items;
-  if (terms.length === 0) return items.length === 0;
-  if (terms.length > 3) return false;
-  return terms.every((node) => {
-    switch (node.kind) {
-      case 'number':
-      case 'letter':
-      case 'accent':
-        return true;
-      case 'word':
-        return terms.length === 1 || isLetterLike(node);
-      case 'unit':
-      case 'spoken':
-        return terms.length === 1;
-      case 'group':
-        return node.open !== '';
-      case 'root':
-        return isSingleAtom(node.radicand, false);
-      case 'scripts':
-        return node.base !== undefined && isSimple([node.base]) && isSimple(node.sup ?? []) && isSimple(node.sub ?? []);
-      default:
-        return false;
-    }
-  });
-}
-
-function isNumberLike(node: SpeechNode | undefined): boolean {
-  switch (node?.kind) {
-    case 'number':
-    case 'fraction':
-    case 'root':
-      return true;
-    case 'scripts':
-      return isNumberLike(node.base);
-    case 'group':
-      return node.open !== '{' && isNumberLike(withoutSpaces(node.body).at(-1));
-    case 'accent':
-      return isNumberLike(node.body[0]);
-    default:
-      return false;
-  }
-}
-
-/** Whether a minus here is a sign ("negatif") rather than a subtraction ("kurang"). */
-function startsOperand(previous: SpeechNode | undefined): boolean {
-  switch (previous?.kind) {
-    case undefined:
-    case 'function':
-    case 'currency':
-      return true;
-    case 'operator':
-      return !['!', '%', '′', '…', '∞'].includes(previous.symbol);
-    case 'punctuation':
-      return previous.symbol !== ')';
-    case 'word':
-      // "hari −3" starts a number; "Al + O₂" (an element symbol) adds.
-      return previous.text.length > 1 && !/^[A-Z][a-z]?$/.test(previous.text);
-    default:
-      return false;
-  }
-}
 
 class Speaker {
   readonly words: string[] = [];
@@ -125,6 +53,13 @@ class Speaker {
     }
     if (this.currency) this.words.push('rupiah');
     return this.words;
+  }
+
+  /** A part in the same context, as words. */
+  private readonly speakPart = (nodes: readonly SpeechNode[]): string[] => speakNodes(nodes, this.options);
+
+  private previousIs(word: string): boolean {
+    return this.previous?.kind === 'word' && this.previous.text.toLowerCase() === word;
   }
 
   private say(...words: string[]): void {
@@ -177,9 +112,12 @@ class Speaker {
       case 'function':
         return this.speakFunction(node.name, undefined);
       case 'accent':
-        return this.speakAccent(node.accent, node.body);
+        return this.say(...speakAccent(node.accent, node.body, this.speakPart));
       case 'matrix':
-        return this.speakMatrix(node.environment, node.rows);
+        // "determinan matriks ⟨matrix⟩" names it once.
+        return this.say(
+          ...speakMatrix(node.environment, node.rows, this.speakPart, this.previousIs('matriks')),
+        );
     }
   }
 
@@ -201,14 +139,16 @@ class Speaker {
       this.say(readUnit(node.text, { inProduct: chained })?.spoken ?? node.spoken);
     }
     // "TV" is not tesla-volt without a number: it is spelled like any acronym, μs is "mu s".
-    else if (/^[A-Z]+$|[^A-Za-z]/.test(node.text)) this.say(...[...node.text].filter((char) => /\p{L}/u.test(char)).map(toSpokenLetter));
+    else if (/^[A-Z]+$|[^A-Za-z]/.test(node.text))
+      this.say(...[...node.text].filter((char) => /\p{L}/u.test(char)).map(toSpokenLetter));
     else this.say(node.text);
   }
 
   private speakOperator(symbol: string, sign: boolean | undefined): void {
     const operand = sign ?? startsOperand(this.previous);
     if (symbol === '-') return this.say(operand ? 'negatif' : 'kurang');
-    if (symbol === '+') return this.say(operand && this.peek(true)?.node.kind === 'number' ? 'positif' : 'tambah');
+    if (symbol === '+')
+      return this.say(operand && this.peek(true)?.node.kind === 'number' ? 'positif' : 'tambah');
     if (symbol === '→') return this.say(this.options.arrow);
     if (symbol === '/') {
       // Zn²⁺/Zn (a half-cell) is said with a pause.
@@ -216,11 +156,13 @@ class Speaker {
     }
     if (symbol === '…') {
       // "2 + 6 + 18 + …" is "dua tambah enam tambah delapan belas, dan seterusnya".
-      if (this.previous?.kind === 'operator' && BINARY_WORD_OPERATORS.has(this.previous.symbol)) this.words.pop();
+      if (this.previous?.kind === 'operator' && BINARY_WORD_OPERATORS.has(this.previous.symbol))
+        this.words.pop();
       return this.say(',', 'dan', 'seterusnya');
     }
     if (symbol === '√') return this.say('akar');
-    if (symbol === '‖') return this.say(...(this.options.elements.size > 0 ? [',', 'jembatan', 'garam', ','] : ['sejajar']));
+    if (symbol === '‖')
+      return this.say(...(this.options.elements.size > 0 ? [',', 'jembatan', 'garam', ','] : ['sejajar']));
     this.say(OPERATOR_WORDS[symbol] ?? '');
   }
 
@@ -240,7 +182,8 @@ class Speaker {
     if (open === '') return this.sayNodes(body);
     if (open === '|') {
       const items = withoutSpaces(body);
-      if (items.length === 1 && items[0]!.kind === 'letter' && /^[A-Z]$/.test(items[0]!.text)) return this.say('determinan', items[0]!.text);
+      if (items.length === 1 && items[0]!.kind === 'letter' && /^[A-Z]$/.test(items[0]!.text))
+        return this.say('determinan', items[0]!.text);
       this.say('nilai', 'mutlak');
       if (isSimple(body)) return this.sayNodes(body);
       this.say('dari');
@@ -257,31 +200,17 @@ class Speaker {
       // [H⁺] is the concentration of H⁺.
       return this.say('konsentrasi', ...items[0].words);
     }
-    const interval = this.intervalEnds(group);
-    if (interval) return this.speakInterval(open === '[', close === ']', interval);
+    const interval = speakInterval(group, this.speakPart);
+    if (interval) return this.say(...interval);
     if (!powered && isSingleAtom(body)) return this.sayNodes(body);
-    const [opening, closing] = open === '[' ? ['kurung siku buka', 'kurung siku tutup'] : ['kurung buka', 'kurung tutup'];
+    const [opening, closing] =
+      open === '[' ? ['kurung siku buka', 'kurung siku tutup'] : ['kurung buka', 'kurung tutup'];
     this.say(...opening.split(' '));
     this.sayNodes(body);
     if (close !== '') this.say(...closing.split(' '));
   }
 
   /** [a, b], [a, b), (a, b]: an interval (a point (a, b) stays a point). */
-  private intervalEnds(group: Extract<SpeechNode, { kind: 'group' }>): [SpeechNode[], SpeechNode[]] | undefined {
-    if (group.open === '(' && group.close === ')') return undefined;
-    if (!'[('.includes(group.open) || !'])'.includes(group.close) || group.close === '') return undefined;
-    const commas = group.body.flatMap((node, index) => (node.kind === 'punctuation' && node.symbol === ',' ? [index] : []));
-    if (commas.length !== 1) return undefined;
-    return [group.body.slice(0, commas[0]), group.body.slice(commas[0]! + 1)];
-  }
-
-  private speakInterval(closedStart: boolean, closedEnd: boolean, [start, end]: [SpeechNode[], SpeechNode[]]): void {
-    const from = speakNodes(start, this.options);
-    const to = speakNodes(end, this.options);
-    if (closedStart === closedEnd) return this.say('selang', closedStart ? 'tertutup' : 'terbuka', 'dari', ...from, 'sampai', ...to, ',');
-    this.say('selang', 'dari', ...from, 'sampai', ...to, ',', ...(closedStart ? from : to), 'termasuk', ',', ...(closedStart ? to : from), 'tidak', 'termasuk', ',');
-  }
-
   private speakFraction(numerator: SpeechNode[], denominator: SpeechNode[]): void {
     this.sayNodes(numerator);
     if (!isSimple(numerator)) this.say(',');
@@ -293,8 +222,10 @@ class Speaker {
   }
 
   private speakRoot(index: SpeechNode[] | undefined, radicand: SpeechNode[]): void {
-    const square = index === undefined || (withoutSpaces(index).length === 1 && isInteger(withoutSpaces(index)[0], '2'));
-    if (square && isSingleAtom(radicand, false)) return this.say('akar', ...speakNodes(radicand, this.options));
+    const square =
+      index === undefined || (withoutSpaces(index).length === 1 && isInteger(withoutSpaces(index)[0], '2'));
+    if (square && isSingleAtom(radicand, false))
+      return this.say('akar', ...speakNodes(radicand, this.options));
     this.say('akar');
     if (!square) this.say('pangkat', ...speakNodes(index!, this.options));
     this.say('dari');
@@ -306,7 +237,8 @@ class Speaker {
     const { base, sub, sup } = node;
     if (base === undefined) return this.speakPrescript(sub, sup);
     if (base.kind === 'function') return this.speakFunction(base.name, node);
-    if (base.kind === 'group' && sup !== undefined && base.open === '(' && !isSingleAtom(base.body, false)) this.speakGroup(base, true);
+    if (base.kind === 'group' && sup !== undefined && base.open === '(' && !isSingleAtom(base.body, false))
+      this.speakGroup(base, true);
     else this.sayNodes([base]);
     if (sub !== undefined) {
       if (isSimple(sub)) this.sayNodes(sub);
@@ -327,12 +259,24 @@ class Speaker {
     const upperLetter = isLetterLike(base) && /^[A-Z]$/.test((base as { text: string }).text);
     if (items.length === 1 && first!.kind === 'unit') return this.say(upperLetter ? 'standar' : 'derajat');
     if (items.length === 1 && isInteger(first, '2')) return this.say('kuadrat');
-    if (items.length === 2 && first!.kind === 'operator' && first!.symbol === '-' && isInteger(second, '1') && (upperLetter || (base.kind === 'letter' && FUNCTION_LETTERS.has(base.text)))) {
+    if (
+      items.length === 2 &&
+      first!.kind === 'operator' &&
+      first!.symbol === '-' &&
+      isInteger(second, '1') &&
+      (upperLetter || (base.kind === 'letter' && FUNCTION_LETTERS.has(base.text)))
+    ) {
       return this.say('invers');
     }
-    if (items.length === 1 && first!.kind === 'letter' && first!.text === 'T' && upperLetter) return this.say('transpos');
+    if (items.length === 1 && first!.kind === 'letter' && first!.text === 'T' && upperLetter)
+      return this.say('transpos');
     const charge = items.at(-1);
-    if (charge?.kind === 'operator' && (charge.symbol === '+' || charge.symbol === '-') && items.length <= 2 && (items.length === 1 || isInteger(first))) {
+    if (
+      charge?.kind === 'operator' &&
+      (charge.symbol === '+' || charge.symbol === '-') &&
+      items.length <= 2 &&
+      (items.length === 1 || isInteger(first))
+    ) {
       // An ion written in italic maths: Na^+ is "Na plus", SO_4^{2-} "dua minus".
       if (items.length === 2) this.sayNodes([first!]);
       return this.say(charge.symbol === '+' ? 'plus' : 'minus');
@@ -353,7 +297,17 @@ class Speaker {
       this.position = next.index;
       this.speak(next.node);
       this.previous = next.node;
-      return this.say(',', 'nomor', 'massa', ...speakNodes(sup, this.options), ',', 'nomor', 'atom', ...speakNodes(sub, this.options), ',');
+      return this.say(
+        ',',
+        'nomor',
+        'massa',
+        ...speakNodes(sup, this.options),
+        ',',
+        'nomor',
+        'atom',
+        ...speakNodes(sub, this.options),
+        ',',
+      );
     }
     if (sup) {
       const items = withoutSpaces(sup);
@@ -380,7 +334,13 @@ class Speaker {
     } else if (TRIGONOMETRY.has(name) && sup) {
       const items = withoutSpaces(sup);
       if (items.length === 1 && isInteger(items[0], '2')) this.say(word, 'kuadrat');
-      else if (items.length === 2 && items[0]!.kind === 'operator' && items[0].symbol === '-' && isInteger(items[1], '1')) this.say(word, 'invers');
+      else if (
+        items.length === 2 &&
+        items[0]!.kind === 'operator' &&
+        items[0].symbol === '-' &&
+        isInteger(items[1], '1')
+      )
+        this.say(word, 'invers');
       else this.say(word, 'pangkat', ...speakNodes(sup, this.options), ',');
     } else {
       this.say(word);
@@ -401,57 +361,6 @@ class Speaker {
     this.position = next.index;
     this.previous = next.node;
   }
-
-  private speakAccent(accent: string, body: SpeechNode[]): void {
-    const items = withoutSpaces(body);
-    const letters = items.every((node) => node.kind === 'letter');
-    switch (accent) {
-      case 'overline':
-        // 0,\overline{3} is read with the number; a bare \overline{3} still repeats.
-        if (items.length === 1 && isInteger(items[0])) return this.say(toSpokenDigits((items[0] as { integer: string }).integer), 'berulang');
-        if (letters && items.length >= 2) return this.say('ruas', 'garis', ...speakNodes(body, this.options));
-        if (letters && items.length === 1) return this.say(...speakNodes(body, this.options), 'bar');
-        return this.sayNodes(body);
-      case 'vec':
-        return this.say('vektor', ...speakNodes(body, this.options));
-      case 'hat':
-        return this.say(...speakNodes(body, this.options), 'topi');
-      case 'widehat':
-        return this.say('sudut', ...speakNodes(body, this.options));
-      case 'dot':
-        return this.say(...speakNodes(body, this.options), 'titik');
-      case 'ddot':
-        return this.say(...speakNodes(body, this.options), 'titik', 'dua');
-      default:
-        return this.sayNodes(body);
-    }
-  }
-
-  private speakMatrix(environment: string, rows: SpeechNode[][][]): void {
-    if (environment === 'cases') {
-      for (const [value, condition = []] of rows) {
-        this.sayNodes(value ?? []);
-        const first = withoutSpaces(condition)[0];
-        if (condition.length > 0 && !(first?.kind === 'word' && /^(?:jika|untuk|bila|apabila)$/i.test(first.text))) this.say('untuk');
-        this.sayNodes(condition);
-        this.say(';');
-      }
-      return;
-    }
-    if (!/matrix$/.test(environment)) {
-      for (const row of rows) this.say(...row.flatMap((cell) => speakNodes(cell, this.options)), ',');
-      return;
-    }
-    // "determinan matriks ⟨matrix⟩" names it once.
-    const named = this.previous?.kind === 'word' && this.previous.text.toLowerCase() === 'matriks';
-    if (/^[vV]matrix$/.test(environment)) this.say('determinan');
-    this.say(named ? '' : 'matriks', ',');
-    rows.forEach((row, index) => {
-      this.say('baris', toSpokenOrdinal(String(index + 1)));
-      row.forEach((cell, column) => this.say(...(column > 0 ? [','] : []), ...speakNodes(cell, this.options)));
-      this.say(';');
-    });
-  }
 }
 
 /**
@@ -461,24 +370,8 @@ class Speaker {
  * speakNodes(latexToNodes('\\sqrt{2}')); // ['akar', 'dua']
  */
 export function speakNodes(nodes: readonly SpeechNode[], options?: Options): string[] {
-  return new Speaker(nodes, options ?? { arrow: 'menghasilkan', elements: new Set(formulaSymbols(nodes)) }).speakAll();
+  return new Speaker(
+    nodes,
+    options ?? { arrow: 'menghasilkan', elements: new Set(formulaSymbols(nodes)) },
+  ).speakAll();
 }
-
-function formulaSymbols(nodes: readonly SpeechNode[]): string[] {
-  return nodes.flatMap((node): string[] => {
-    switch (node.kind) {
-      case 'spoken':
-        return node.chemical ? node.words.filter((word) => /^[A-Z][a-z]?$/.test(word)) : [];
-      case 'group':
-      case 'accent':
-        return formulaSymbols(node.body);
-      case 'fraction':
-        return [...formulaSymbols(node.numerator), ...formulaSymbols(node.denominator)];
-      case 'scripts':
-        return [...formulaSymbols(node.base ? [node.base] : []), ...formulaSymbols(node.sub ?? []), ...formulaSymbols(node.sup ?? [])];
-      default:
-        return [];
-    }
-  });
-}
-

@@ -26,7 +26,12 @@ export type SpeechNode =
   | { kind: 'fraction'; numerator: SpeechNode[]; denominator: SpeechNode[] }
   | { kind: 'root'; index: SpeechNode[] | undefined; radicand: SpeechNode[] }
   /** Sub- and superscripts; a script without a base is a prescript (²log 8, ²³₁₁Na). */
-  | { kind: 'scripts'; base: SpeechNode | undefined; sub: SpeechNode[] | undefined; sup: SpeechNode[] | undefined }
+  | {
+      kind: 'scripts';
+      base: SpeechNode | undefined;
+      sub: SpeechNode[] | undefined;
+      sup: SpeechNode[] | undefined;
+    }
   /** A named function or big operator: sin, log, lim, ∫, Σ. */
   | { kind: 'function'; name: string }
   | { kind: 'accent'; accent: string; body: SpeechNode[] }

@@ -56,7 +56,14 @@ const PREFIXES: Readonly<Record<string, string>> = {
 };
 
 /** Common spellings that are not SI symbols: "Kg" is a kilogram, not a kelvin-gram. */
-const ALIASES: Readonly<Record<string, string>> = { Kg: 'kg', KG: 'kg', Km: 'km', KM: 'km', Ltr: 'L', lt: 'L' };
+const ALIASES: Readonly<Record<string, string>> = {
+  Kg: 'kg',
+  KG: 'kg',
+  Km: 'km',
+  KM: 'km',
+  Ltr: 'L',
+  lt: 'L',
+};
 
 /** Units written as words; they read as themselves, in quotients too ("km/jam"). */
 const WORD_UNITS = new Set([
@@ -87,7 +94,8 @@ const SYMBOLS: ReadonlyMap<string, UnitSymbol> = (() => {
   for (const [symbol, unit] of Object.entries(BASE_UNITS)) {
     const length = unit.length === true;
     symbols.set(symbol, { spoken: unit.spoken, length });
-    for (const prefix of unit.prefixes) symbols.set(prefix + symbol, { spoken: PREFIXES[prefix] + unit.spoken, length });
+    for (const prefix of unit.prefixes)
+      symbols.set(prefix + symbol, { spoken: PREFIXES[prefix] + unit.spoken, length });
   }
   symbols.set('kWh', { spoken: 'kilowatt jam', length: false });
   for (const [alias, symbol] of Object.entries(ALIASES)) symbols.set(alias, symbols.get(symbol)!);
@@ -123,7 +131,12 @@ function splitAtoms(part: string): Atom[] | undefined {
     rest = rest.slice(symbol.length);
     const power = /^(?:⁻?[¹²³]|\^\{?-?[123]\}?)/.exec(rest)?.[0] ?? '';
     rest = rest.slice(power.length).replace(/^[·⋅.*\s]+/, '');
-    const normalised = power.replace(/[\^{}]/g, '').replace('-', '⁻').replace('1', '¹').replace('2', '²').replace('3', '³');
+    const normalised = power
+      .replace(/[\^{}]/g, '')
+      .replace('-', '⁻')
+      .replace('1', '¹')
+      .replace('2', '²')
+      .replace('3', '³');
     atoms.push({ unit: SYMBOLS.get(symbol)!, power: power === '' ? 1 : (POWERS[normalised] ?? 1) });
   }
   return atoms.length > 0 ? atoms : undefined;
