@@ -1,4 +1,5 @@
-import { tokenizeLatex, type LatexToken } from './latex-tokens.ts';
+import { flattenRoman, SUBSCRIPT, SUPERSCRIPT, toPlainScript, toScriptText } from './latex-roman.ts';
+import { isChar, isCommand, SPACE_COMMANDS, tokenizeLatex, type LatexToken } from './latex-tokens.ts';
 import { unicodeScriptNodes } from './prose-scripts.ts';
 import { proseToNodes } from './prose-to-nodes.ts';
 import type { SpeechNode } from './speech-node.ts';
@@ -44,20 +45,6 @@ const ACCENTS: Readonly<Record<string, string>> = {
   tilde: 'tilde',
   widetilde: 'tilde',
 };
-const SPACES = new Set([
-  ',',
-  ';',
-  ':',
-  '!',
-  ' ',
-  '>',
-  'quad',
-  'qquad',
-  'enspace',
-  'thinspace',
-  'medspace',
-  'thickspace',
-]);
 const IGNORED = new Set([
   'displaystyle',
   'textstyle',
@@ -97,61 +84,8 @@ const ABSOLUTE_BARS = new Set(['vert', 'lvert', 'rvert', '|', 'Vert', 'lVert', '
 const CHAR_OPERATORS = new Set('+-−=<>/:!×·÷±∓≤≥≠≈→⇒⇔⇌∞∠△⊥∥∈∉⊂⊆∪∩%'.split(''));
 const STATE_OF_MATTER = /^(?:s|l|g|aq)$/;
 
-const SUPERSCRIPT: Readonly<Record<string, string>> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '+': '⁺',
-  '-': '⁻',
-};
-const SUBSCRIPT: Readonly<Record<string, string>> = {
-  '0': '₀',
-  '1': '₁',
-  '2': '₂',
-  '3': '₃',
-  '4': '₄',
-  '5': '₅',
-  '6': '₆',
-  '7': '₇',
-  '8': '₈',
-  '9': '₉',
-  '+': '₊',
-  '-': '₋',
-};
 const UNICODE_SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻';
 const UNICODE_SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉₊₋';
-
-const isChar = (token: LatexToken | undefined, char: string): boolean =>
-  token?.type === 'char' && token.char === char;
-const isCommand = (token: LatexToken | undefined, name: string): boolean =>
-  token?.type === 'command' && token.name === name;
-
-/** Script text in Unicode when every character has a form: `{2-}` is "²⁻"; otherwise `^{…}`. */
-function toScriptText(text: string, table: Readonly<Record<string, string>>, marker: string): string {
-  const chars = [...text];
-  return chars.length > 0 && chars.every((char) => table[char] !== undefined)
-    ? chars.map((char) => table[char]).join('')
-    : `${marker}{${text}}`;
-}
-
-/** Plain characters of script nodes ("2", "2-", "n"), or undefined when they are more than that. */
-function toPlainScript(nodes: readonly SpeechNode[]): string | undefined {
-  let text = '';
-  for (const node of nodes) {
-    if (node.kind === 'number' && node.decimals === '' && node.repeating === '') text += node.integer;
-    else if (node.kind === 'operator' && (node.symbol === '+' || node.symbol === '-')) text += node.symbol;
-    else if (node.kind === 'letter' && /^[A-Za-z]$/.test(node.text)) text += node.text;
-    else return undefined;
-  }
-  return text;
-}
 
 const finish = (parsed: readonly Parsed[]): SpeechNode[] =>
   parsed.flatMap((node) => (node.kind === 'roman' ? proseToNodes(node.text) : [node]));
@@ -403,16 +337,16 @@ class LatexReader {
         this.position++;
       }
       nodes.push({ kind: 'root', index, radicand: this.readArgument() });
-    } else if (TEXT_COMMANDS.has(name)) this.pushRoman(nodes, this.flattenRoman(this.readRawArgument()));
+    } else if (TEXT_COMMANDS.has(name)) this.pushRoman(nodes, flattenRoman(this.readRawArgument()));
     else if (name === 'operatorname')
-      nodes.push({ kind: 'function', name: this.flattenRoman(this.readRawArgument()).trim() });
+      nodes.push({ kind: 'function', name: flattenRoman(this.readRawArgument()).trim() });
     else if (ACCENTS[name] !== undefined)
       nodes.push({ kind: 'accent', accent: ACCENTS[name], body: this.readArgument() });
     else if (name === 'begin') this.readEnvironment(this.readName(), nodes);
     else if (name === 'end') this.readName();
     else if (name === 'left' || name === 'right') {
       if (isChar(this.peek(), '.')) this.position++;
-    } else if (SPACES.has(name)) nodes.push({ kind: 'space' });
+    } else if (SPACE_COMMANDS.has(name)) nodes.push({ kind: 'space' });
     else if (IGNORED.has(name)) return;
     else if (SKIP_ARGUMENT.has(name)) this.readArgument();
     else if (name === 'Omega') this.pushRoman(nodes, 'Ω');
@@ -488,68 +422,6 @@ class LatexReader {
     if (isChar(this.peek(), '{')) this.readName();
     if (row.some((cell) => cell.some((node) => node.kind !== 'space'))) rows.push(row);
     nodes.push({ kind: 'matrix', environment, rows });
-  }
-
-  /** Upright text with its scripts as Unicode: `\mathrm{Cr_2O_7^{2-}}` is "Cr₂O₇²⁻". */
-  private flattenRoman(tokens: readonly LatexToken[]): string {
-    let text = '';
-    for (let index = 0; index < tokens.length; index++) {
-      const token = tokens[index]!;
-      if (token.type === 'space') text += ' ';
-      else if (token.type === 'number') text += token.integer + (token.decimals ? `,${token.decimals}` : '');
-      else if (token.type === 'unit') text += token.text;
-      else if (token.type === 'char') {
-        if (token.char === '^' || token.char === '_') {
-          const [script, next] = this.scriptTokens(tokens, index + 1);
-          const plain = this.flattenRoman(script);
-          text +=
-            token.char === '^' ? toScriptText(plain, SUPERSCRIPT, '^') : toScriptText(plain, SUBSCRIPT, '_');
-          index = next - 1;
-        } else if (token.char === '~') text += ' ';
-        else if (token.char !== '{' && token.char !== '}') text += token.char;
-      } else text += this.flattenCommand(token.name, tokens, index, (next) => (index = next));
-    }
-    return text.replace(/->/g, '→').replace(/<=>/g, '⇌');
-  }
-
-  private flattenCommand(
-    name: string,
-    tokens: readonly LatexToken[],
-    index: number,
-    skipTo: (next: number) => void,
-  ): string {
-    if (SPACES.has(name)) return ' ';
-    if (name === 'circ' || name === 'degree') return '°';
-    if (LATEX_GREEK[name] !== undefined) return LATEX_GREEK[name];
-    if (LATEX_SYMBOLS[name] !== undefined) return LATEX_SYMBOLS[name];
-    if (name === '%') return '%';
-    if (isChar(tokens[index + 1], '{')) {
-      // \mathrm{\text{…}} or an unknown command: its argument, as text.
-      const [argument, next] = this.scriptTokens(tokens, index + 1);
-      skipTo(next - 1);
-      return this.flattenRoman(argument);
-    }
-    return '';
-  }
-
-  /** The tokens of one script argument starting at `start`, and the index after it. */
-  private scriptTokens(tokens: readonly LatexToken[], start: number): [LatexToken[], number] {
-    const first = tokens[start];
-    if (!isChar(first, '{')) {
-      if (first?.type === 'number' && first.integer.length > 1 && first.decimals === '') {
-        // H_23 is H₂ followed by 3, as in TeX: the rest of the number stays for later.
-        const digit = first.integer[0]!;
-        first.integer = first.integer.slice(1);
-        return [[{ type: 'number', integer: digit, decimals: '', repeating: '' }], start];
-      }
-      return [first ? [first] : [], start + 1];
-    }
-    let depth = 0;
-    for (let index = start; index < tokens.length; index++) {
-      if (isChar(tokens[index], '{')) depth++;
-      if (isChar(tokens[index], '}') && --depth === 0) return [tokens.slice(start + 1, index), index + 1];
-    }
-    return [tokens.slice(start + 1), tokens.length];
   }
 }
 

@@ -1,5 +1,21 @@
 import { readUnit } from './spoken-units.ts';
 
+/** Commands that only make space: `\,` `\;` `\ ` `\quad`. */
+export const SPACE_COMMANDS: ReadonlySet<string> = new Set([
+  ',',
+  ';',
+  ':',
+  '!',
+  ' ',
+  '>',
+  'quad',
+  'qquad',
+  'enspace',
+  'thinspace',
+  'medspace',
+  'thickspace',
+]);
+
 /** One piece of a LaTeX formula. */
 export type LatexToken =
   | { type: 'command'; name: string }
@@ -76,3 +92,9 @@ function readBareUnit(source: string, position: number, tokens: readonly LatexTo
   const reading = readUnit(text);
   return reading && !reading.ambiguous ? text : undefined;
 }
+
+export const isChar = (token: LatexToken | undefined, char: string): boolean =>
+  token?.type === 'char' && token.char === char;
+
+export const isCommand = (token: LatexToken | undefined, name: string): boolean =>
+  token?.type === 'command' && token.name === name;
