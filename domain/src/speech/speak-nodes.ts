@@ -24,8 +24,10 @@ import { readUnit } from './spoken-units.ts';
 /**
  * `arrow`: what → says. `elements`: the symbols in the text's chemical formulas, so after
  * "CO₂" the "3 C" of "ada 3 C di kiri" is three carbon atoms, not three coulombs.
+ * `spellSymbols`: element symbols letter by letter ("Ca" as "C a"), see toSpokenIndonesian.
  */
-type Options = { arrow: string; elements: ReadonlySet<string> };
+export type SpeakOptions = { arrow: string; elements: ReadonlySet<string>; spellSymbols: boolean };
+type Options = SpeakOptions;
 /** Letters written before brackets to apply a function: f(x) is "f dari x". */
 const FUNCTION_LETTERS = new Set(['f', 'g', 'h', 'P']);
 const BINARY_WORD_OPERATORS = new Set(['+', '-', '×', '·']);
@@ -62,6 +64,11 @@ class Speaker {
     return this.previous?.kind === 'word' && this.previous.text.toLowerCase() === word;
   }
 
+  /** An element symbol as the synthesiser should say it: "Ca" as "C a" when spelling. */
+  private spell(word: string, symbol: boolean): string[] {
+    return this.options.spellSymbols && symbol && /^[A-Z][a-z]$/.test(word) ? [...word] : [word];
+  }
+
   private say(...words: string[]): void {
     this.words.push(...words.filter((word) => word !== ''));
   }
@@ -89,9 +96,9 @@ class Speaker {
         if (FUNCTION_LETTERS.has(node.text)) this.speakApplication();
         return;
       case 'word':
-        return this.say(node.text);
+        return this.say(...this.spell(node.text, this.options.elements.has(node.text)));
       case 'spoken':
-        return this.say(...node.words);
+        return this.say(...node.words.flatMap((word) => this.spell(word, node.chemical === true)));
       case 'currency':
         this.currency = true;
         return;
@@ -369,9 +376,10 @@ class Speaker {
  * @example
  * speakNodes(latexToNodes('\\sqrt{2}')); // ['akar', 'dua']
  */
-export function speakNodes(nodes: readonly SpeechNode[], options?: Options): string[] {
-  return new Speaker(
-    nodes,
-    options ?? { arrow: 'menghasilkan', elements: new Set(formulaSymbols(nodes)) },
-  ).speakAll();
+export function speakNodes(nodes: readonly SpeechNode[], options: Partial<SpeakOptions> = {}): string[] {
+  return new Speaker(nodes, {
+    arrow: options.arrow ?? 'menghasilkan',
+    elements: options.elements ?? new Set(formulaSymbols(nodes)),
+    spellSymbols: options.spellSymbols ?? false,
+  }).speakAll();
 }

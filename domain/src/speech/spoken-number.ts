@@ -10,9 +10,11 @@ const DIGITS = ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 
  * @example
  * toSpokenInteger('1500000'); // 'satu juta lima ratus ribu'
  * toSpokenInteger('007'); // 'nol nol tujuh'
+ * toSpokenInteger('1234567890123456'); // 'satu dua tiga empat lima enam tujuh delapan sembilan nol satu dua tiga empat lima enam'
  */
 export function toSpokenInteger(digits: string): string {
-  if (digits.length > 1 && digits.startsWith('0')) return toSpokenDigits(digits);
+  // Past the trillions (ribu triliun) no one says the scale words: long numbers go digit by digit.
+  if ((digits.length > 1 && digits.startsWith('0')) || digits.length > 15) return toSpokenDigits(digits);
   return toCardinal(BigInt(digits));
 }
 

@@ -89,6 +89,11 @@ describe('toSpokenIndonesian', () => {
         'nol koma lima dan nol koma dua lima dan pi sama dengan tiga koma satu empat',
       '1.000.000 dan $\\rho = 1.000$ dan 9.000 J':
         'satu juta dan rho sama dengan seribu dan sembilan ribu joule',
+      '2026 dan 1.500.000.000 dan 007':
+        'dua ribu dua puluh enam dan satu miliar lima ratus juta dan nol nol tujuh',
+      // No one says the scale words past the trillions: a long number is read digit by digit.
+      '12345678901234567':
+        'satu dua tiga empat lima enam tujuh delapan sembilan nol satu dua tiga empat lima enam tujuh',
       'Ali mengalami rugi 10%. Diskon $20\\%$.':
         'Ali mengalami rugi sepuluh persen. Diskon dua puluh persen.',
       'Nyatakan $0{,}\\overline{3}$ dan $0{,}\\overline{27}$.':
@@ -191,6 +196,16 @@ describe('toSpokenIndonesian', () => {
         'Notasi selnya: Zn, Zn dua plus, jembatan garam, Cu dua plus, Cu.',
       'CuSO₄·5H₂O': 'Cu S O empat titik lima H dua O',
     });
+  });
+
+  it('spells element symbols letter by letter for the synthesiser when asked', () => {
+    const spelled = (text: string) => toSpokenIndonesian(text, { spellSymbols: true });
+    expect(spelled('Hitung massa 0,5 mol CaCO₃ ($A_r$ Ca = 40).')).toBe(
+      'Hitung massa nol koma lima mol C a C O tiga (A r C a sama dengan empat puluh).',
+    );
+    expect(spelled('$\\mathrm{NaCl}$ dan Cu²⁺')).toBe('N a C l dan C u dua plus');
+    // A word that is not a symbol of the text's formulas stays a word.
+    expect(spelled('Di dalam $\\mathrm{H_2O}$ ada Ca')).toBe('Di dalam H dua O ada Ca');
   });
 
   it('reads matrices, intervals, absolute values, sets and functions', () => {

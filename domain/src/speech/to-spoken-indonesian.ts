@@ -47,13 +47,18 @@ function tidy(words: readonly string[]): string {
  * Letters stay letters for the synthesiser to spell; what is not recognised degrades to its
  * arguments or is left out, so the result never carries a backslash, brace, dollar or digit.
  *
+ * Element symbols stay as written ("Ca O H dua kali"), readable in a transcript. Teachers say
+ * them letter by letter; espeak-ng reads "Ca", "Cu", "Ag" as syllables, so the text sent to a
+ * synthesiser asks for `spellSymbols` ("C a O H dua kali").
+ *
  * @example
  * toSpokenIndonesian('Hitung $x^2 - 5x + 6 = 0$.'); // 'Hitung x kuadrat kurang lima x tambah enam sama dengan nol.'
  * toSpokenIndonesian('$\\frac{a+b}{2}$'); // 'a tambah b, per dua'
  * toSpokenIndonesian('Massa $\\mathrm{H_2SO_4}$ 2 kg'); // 'Massa H dua S O empat dua kilogram'
  * toSpokenIndonesian('$g = 10\\ \\mathrm{m/s^2}$'); // 'g sama dengan sepuluh meter per sekon kuadrat'
+ * toSpokenIndonesian('0,5 mol CaCO₃', { spellSymbols: true }); // 'nol koma lima mol C a C O tiga'
  */
-export function toSpokenIndonesian(text: string): string {
+export function toSpokenIndonesian(text: string, options: { spellSymbols?: boolean } = {}): string {
   // Modifier letters are letters to Unicode, but rⁿ is r to the n.
   const normalised = text
     .normalize('NFC')
@@ -62,5 +67,5 @@ export function toSpokenIndonesian(text: string): string {
     .replace(/ⁿ/g, '^n')
     .replace(/ⁱ/g, '^i')
     .replace(/[\u00A0\u202F]/g, ' ');
-  return tidy(speakNodes(toSpeechNodes(normalised)));
+  return tidy(speakNodes(toSpeechNodes(normalised), { spellSymbols: options.spellSymbols ?? false }));
 }
