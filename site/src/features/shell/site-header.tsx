@@ -15,12 +15,23 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
   return (
     <>
       <PromoStrip />
-      <SiteHeaderForRoute
-        logo={<Logo brandName={SITE_INFO.brandName} href="/" className={headerClasses.logo} />}
-        accountArea={accountArea}
-        classes={headerClasses}
-      />
+      <SiteHeaderBar accountArea={accountArea} />
       <TutorBannerSlot />
     </>
+  );
+}
+
+/**
+ * The header itself — logo, menu, 'Minta info bimbel', Download and the account corner — without
+ * the app's strips around it: what a page outside the (app) group shows (the Tanya video page,
+ * decision 095), with an account corner that needs no app-wide providers.
+ */
+export function SiteHeaderBar({ accountArea }: { accountArea: ReactNode }) {
+  return (
+    <SiteHeaderForRoute
+      logo={<Logo brandName={SITE_INFO.brandName} href="/" className={headerClasses.logo} />}
+      accountArea={accountArea}
+      classes={headerClasses}
+    />
   );
 }

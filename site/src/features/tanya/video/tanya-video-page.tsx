@@ -2,6 +2,9 @@ import { IMAGE_DEFAULT_QUALITY } from '@bimbel/domain/constants/images';
 import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { css } from '@bimbel/styled-system/css';
 import { defaultImageLoader } from '@bimbel/ui/image/image';
+import { StoredAccountArea } from '#site/features/profile/stored-account-area.tsx';
+import { SiteHeaderBar } from '#site/features/shell/site-header.tsx';
+import { TanyaSearchForm } from '#site/features/tanya/search/tanya-search-form.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { BimbelCallToAction } from './bimbel-call-to-action.tsx';
 import { PLAYER_CLASSES } from './player/player.styles.ts';
@@ -10,7 +13,6 @@ import { QuestionText } from './question-text.tsx';
 import { RelatedQuestions, type RelatedQuestion } from './related-questions.tsx';
 import { ShareOnWhatsapp } from './share-on-whatsapp.tsx';
 import { TanyaLightFooter } from './tanya-light-footer.tsx';
-import { TanyaLightHeader } from './tanya-light-header.tsx';
 import { VideoBreadcrumb } from './video-breadcrumb.tsx';
 import { QuestionFacts, VideoByline } from './video-details.tsx';
 import { VideoPageHead } from './video-page-head.tsx';
@@ -20,6 +22,18 @@ import { KeyMomentsSection, TranscriptSection } from './video-timeline.tsx';
 const MAIN_ID = 'isi';
 
 const styles = {
+  skip: css({
+    position: 'absolute',
+    left: '2',
+    top: '-20',
+    zIndex: 'modal',
+    padding: '3',
+    background: 'white',
+    color: 'brand.700',
+    fontWeight: 'bold',
+    borderRadius: 'md',
+    _focus: { top: '2', focusOutline: 'browserOffset' },
+  }),
   main: css({ maxWidth: 'container', marginInline: 'auto', paddingInline: '4', paddingTop: '3' }),
   layout: css({
     display: 'grid',
@@ -44,7 +58,8 @@ export type TanyaVideoPageProps = {
 /**
  * The Tanya video page (docs/product §2, issue 6): the question with server-rendered maths, the
  * player, key moments and transcript that seek it, the catalogue facts, a bimbel offer and
- * related questions — outside the app shell, with its own light header and footer.
+ * related questions — outside the app-wide providers, with the site's header (its account corner
+ * read from this browser's stored session) and a light footer.
  */
 export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
   const model = buildVideoPageModel(question, origin, SITE_INFO.brandName);
@@ -59,7 +74,12 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
         siteName={SITE_INFO.brandName}
         structuredData={model.structuredData}
       />
-      <TanyaLightHeader mainId={MAIN_ID} />
+      <a href={`#${MAIN_ID}`} className={styles.skip}>
+        Langsung ke isi
+      </a>
+      {/* The site's header; the account corner comes from this browser's stored session after
+          hydration, so the HTML stays the same for everyone (shared-cached, decision 095). */}
+      <SiteHeaderBar accountArea={<StoredAccountArea />} />
       <main id={MAIN_ID} className={styles.main}>
         <VideoBreadcrumb crumbs={model.crumbs} />
         <div className={styles.layout}>
@@ -81,6 +101,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
                   : undefined
               }
               captionsSrc={model.captionsPath}
+              cues={model.transcript}
               durationSeconds={question.durationSeconds}
               label={`Video pembahasan: ${truncateText(question.plainText, 80)}`}
               classes={PLAYER_CLASSES}
@@ -105,6 +126,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
             </section>
           </article>
           <aside aria-label="Lanjut belajar" className={styles.aside}>
+            <TanyaSearchForm id="video-cari" />
             <BimbelCallToAction />
             <RelatedQuestions questions={question.related} />
           </aside>

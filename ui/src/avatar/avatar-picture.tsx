@@ -1,0 +1,92 @@
+'use client';
+
+import { DEFAULT_PROFILE_IMAGE_SIZE, IMAGE_DEFAULT_QUALITY } from '@bimbel/domain/constants/images';
+import { shouldShowSubscriberCrown } from '@bimbel/domain/subscription/subscriber-crown';
+import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import { toInitials } from '@bimbel/domain/text/to-initials';
+import { useEffect, useRef, useState } from 'react';
+import { buildImageSources, type ImageLoader } from '../image/image-srcset.ts';
+import { CrownIcon } from './crown-icon.tsx';
+
+/** The avatar recipe's slot class names (`avatar({ size })`), computed by the caller. */
+export type AvatarClasses = { root: string; initials: string; crown: string };
+
+export type AvatarPictureProps = {
+  /** Full name: the picture's alt text and the source of the initials. */
+  name: string;
+  /** Profile picture URL (`avatar_url`); without one, or when it fails, initials are shown. */
+  src?: string | null;
+  /** Subscription status; only `PAID` gets the crown. */
+  subscriptionType?: SubscriptionType | null;
+  /** Accessible name of the crown. */
+  crownLabel?: string;
+  /** Hides the name from assistive tech when the same name is written right beside the avatar. */
+  decorative?: boolean;
+  /** The rendered diameter in CSS pixels (for `sizes`). */
+  diameter: number;
+  classes: AvatarClasses;
+  loader?: ImageLoader;
+  className?: string;
+};
+
+/**
+ * The drawing of an `Avatar` with its class names given: no style runtime, so a page on a tight
+ * client-JS budget (the Tanya video page's account corner) can draw the same avatar with classes
+ * computed on the server. `Avatar` computes them from the recipe and renders this.
+ */
+export function AvatarPicture({
+  name,
+  src,
+  subscriptionType,
+  crownLabel = 'Pelanggan berbayar',
+  decorative = false,
+  diameter,
+  classes,
+  loader,
+  className,
+}: AvatarPictureProps) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  // Remembers which source failed, so a new `src` gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+
+  useEffect(() => {
+    // An error that fired before hydration never reaches onError: read the element's state instead.
+    const image = imageRef.current;
+    if (src && image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
+
+  const sources =
+    showImage && src
+      ? buildImageSources({ src, width: DEFAULT_PROFILE_IMAGE_SIZE.width, sizes: `${diameter}px`, quality: IMAGE_DEFAULT_QUALITY, loader })
+      : null;
+  return (
+    <span className={[classes.root, className].filter(Boolean).join(' ')}>
+      {sources && src ? (
+        <img
+          ref={imageRef}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.srcSet ? `${diameter}px` : undefined}
+          alt={decorative ? '' : name}
+          {...DEFAULT_PROFILE_IMAGE_SIZE}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <span
+          className={classes.initials}
+          {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+        >
+          {toInitials(name)}
+        </span>
+      )}
+      {shouldShowSubscriberCrown(subscriptionType) && (
+        <span className={classes.crown} role="img" aria-label={crownLabel}>
+          <CrownIcon />
+        </span>
+      )}
+    </span>
+  );
+}
