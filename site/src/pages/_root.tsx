@@ -7,6 +7,7 @@ import '../styles/fonts.css';
 // has a stretchy delimiter or a radical (decision 061).
 import '../features/tanya/video/math-font/math-font.css';
 import '../styles/global.css';
+import { THEME_COLOR, WEB_APP_MANIFEST_URL } from '../features/offline/app/web-app-manifest.ts';
 import { MARK_STORED_SESSION_SCRIPT } from '../lib/session/session-attribute.ts';
 
 /**
@@ -30,8 +31,11 @@ export default async function Root({ children }: { children: ReactNode }) {
     <html lang="id">
       <head>
         {/* Waku adds <meta charset> and the viewport itself. */}
-        <meta name="theme-color" content="#1d43c4" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (decision 095): the manifest and the home-screen icon iOS reads. */}
+        <link rel="manifest" href={WEB_APP_MANIFEST_URL} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {PRELOADED_FONTS.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}

@@ -14,7 +14,7 @@ import { sessionAtom } from '#site/lib/session/session-store.ts';
 import { currentSubscriptionTypeAtom } from '#site/lib/session/subscription.ts';
 import { avatarFirstClass, firstNameClass, logoutClass } from './account-corner.styles.ts';
 import { loadProfileModal, loadProfilePicker } from './profile-dialogs-host.tsx';
-import { toFirstName, toProfileMenuLabel } from './profile-summary.ts';
+import { toFirstName, toProfileMenuLabel } from './profile-menu-label.ts';
 
 /**
  * The logged-in header corner (docs/product §2): the profile dropdown — avatar with the first name on

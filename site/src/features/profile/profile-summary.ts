@@ -2,34 +2,13 @@ import { COUNTRY_CODE } from '@bimbel/domain/catalogue/country-code';
 import { formatPhoneNumber } from '@bimbel/domain/phone/format-phone-number';
 import { normalizePhoneNumber } from '@bimbel/domain/phone/normalize-phone-number';
 import type { ParentUser, UserProfile } from '@bimbel/domain/session/session-user-data';
-import { toInitials } from '@bimbel/domain/text/to-initials';
+
 
 /** Shown for a field the family has not filled in yet: polite, and not an error. */
 export const MISSING_VALUE_TEXT = 'Belum diisi';
 
 /** One line of the profile modal: a label and its value, null when not filled in. */
 export type ProfileRow = { label: string; value: string | null };
-
-/**
- * The first name, for the header's compact avatar button ('Raka Pratama' → 'Raka').
- *
- * @example
- * toFirstName('  Siti Nur Aisyah '); // 'Siti'
- */
-export function toFirstName(fullName: string): string {
-  return fullName.trim().split(/\s+/u)[0] ?? '';
-}
-
-/**
- * The profile menu button's name: the first name and the initials it shows (name on wide screens,
- * initials on phones, WCAG 2.5.3), and whether the crown is there.
- *
- * @example
- * toProfileMenuLabel('Raka Pratama', true); // 'Menu profil Raka, RP, pelanggan berbayar'
- */
-export function toProfileMenuLabel(fullName: string, paid: boolean): string {
-  return `Menu profil ${toFirstName(fullName)}, ${toInitials(fullName)}${paid ? ', pelanggan berbayar' : ''}`;
-}
 
 /**
  * Country code and number as one readable phone number ('+62', '81100000001' →

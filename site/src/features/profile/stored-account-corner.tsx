@@ -1,16 +1,13 @@
 'use client';
 
-import { SESSION_USER_DATA_KEY, SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
-import { LOGIN_PATH } from '@bimbel/domain/routes/route-access';
-import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import { LOGIN_PATH } from '@bimbel/domain/routes/login-path';
 import { AvatarPicture } from '@bimbel/ui/avatar/avatar-picture';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'waku/router/client';
-import { localStore, readCookie } from '#site/lib/browser-storage.ts';
 import { markSession } from '#site/lib/session/session-attribute.ts';
-import { readStoredSession } from '#site/lib/session/stored-session.ts';
+import { readStoredSubscriptionType, readStoredUserData, toStoredUser } from '#site/lib/session/stored-user.ts';
 import type { AccountCornerClasses } from './account-corner.styles.ts';
-import { toFirstName, toProfileMenuLabel } from './profile-summary.ts';
+import { toFirstName, toProfileMenuLabel } from './profile-menu-label.ts';
 
 /** The app's profile menu and dialogs (React Aria, the jotai store, the API client): on first use. */
 const loadAccountMenu = () => import('./account-menu-on-demand.tsx');
@@ -20,7 +17,6 @@ const subscribeToStorage = (onChange: () => void) => {
   window.addEventListener('storage', onChange);
   return () => window.removeEventListener('storage', onChange);
 };
-const readStoredUserData = () => localStore.get(SESSION_USER_DATA_KEY);
 /** Unknown while the server renders and the page hydrates: the HTML is the same for everyone. */
 const unknownOnTheServer = () => undefined;
 
@@ -34,7 +30,7 @@ const unknownOnTheServer = () => undefined;
  */
 export function StoredAccountCorner({ classes }: { classes: AccountCornerClasses }) {
   const raw = useSyncExternalStore(subscribeToStorage, readStoredUserData, unknownOnTheServer);
-  const user = useMemo(() => (raw === undefined ? undefined : (readStoredSession(raw)?.primary_user ?? null)), [raw]);
+  const user = useMemo(() => (raw === undefined ? undefined : toStoredUser(raw)), [raw]);
   const { query } = useRouter();
   const [menuWanted, setMenuWanted] = useState(false);
 
@@ -53,7 +49,7 @@ export function StoredAccountCorner({ classes }: { classes: AccountCornerClasses
     );
   }
 
-  const subscriptionType = readCookie(SUBSCRIPTION_TYPE_COOKIE_NAME) as SubscriptionType | null;
+  const subscriptionType = readStoredSubscriptionType();
   const firstName = toFirstName(user.full_name);
   const closedMenu = (
     <>

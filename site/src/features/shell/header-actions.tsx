@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { buildWhatsappLink, SITE_INFO } from '#site/lib/site-info.ts';
-import { trackEvent } from '#site/lib/telemetry/analytics.ts';
 import { pickStoreLink } from './download-link.ts';
 import { WhatsappIcon } from '#site/lib/whatsapp-icon.tsx';
 import { DownloadIcon } from './shell-icons.tsx';
@@ -34,7 +33,9 @@ export function DownloadAppLink({ className }: { className: string }) {
       rel="noopener noreferrer"
       aria-label={`Download aplikasi ${SITE_INFO.brandName}`}
       className={className}
-      onClick={() => trackEvent('Download', { placement: 'header' })}
+      // Analytics loads on the click: the header is on pages outside the app (the Tanya video page,
+      // decision 095) whose first download has no room for it.
+      onClick={() => void import('#site/lib/telemetry/analytics.ts').then(({ trackEvent }) => trackEvent('Download', { placement: 'header' }))}
     >
       <DownloadIcon />
       Download

@@ -1,9 +1,6 @@
-import { Logo } from '@bimbel/ui/logo/logo';
 import type { ReactNode } from 'react';
-import { SITE_INFO } from '#site/lib/site-info.ts';
 import { PromoStrip } from './promo-strip.tsx';
-import { headerClasses } from './site-header.styles.ts';
-import { SiteHeaderForRoute } from './site-header-for-route.tsx';
+import { SiteHeaderBar } from './site-header-bar.tsx';
 import { TutorBannerSlot } from './tutor-banner-slot.tsx';
 
 /**
@@ -18,20 +15,5 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
       <SiteHeaderBar accountArea={accountArea} />
       <TutorBannerSlot />
     </>
-  );
-}
-
-/**
- * The header itself — logo, menu, 'Minta info bimbel', Download and the account corner — without
- * the app's strips around it: what a page outside the (app) group shows (the Tanya video page,
- * decision 095), with an account corner that needs no app-wide providers.
- */
-export function SiteHeaderBar({ accountArea }: { accountArea: ReactNode }) {
-  return (
-    <SiteHeaderForRoute
-      logo={<Logo brandName={SITE_INFO.brandName} href="/" className={headerClasses.logo} />}
-      accountArea={accountArea}
-      classes={headerClasses}
-    />
   );
 }

@@ -3,7 +3,10 @@ import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { css } from '@bimbel/styled-system/css';
 import { defaultImageLoader } from '@bimbel/ui/image/image';
 import { StoredAccountArea } from '#site/features/profile/stored-account-area.tsx';
-import { SiteHeaderBar } from '#site/features/shell/site-header.tsx';
+import { SiteHeaderBar } from '#site/features/shell/site-header-bar.tsx';
+import { SkipLink } from '#site/features/shell/skip-link.tsx';
+import { SAVE_FOR_OFFLINE_CLASSES } from '#site/features/offline/save-for-offline.styles.ts';
+import { SaveForOffline } from '#site/features/offline/save-for-offline.tsx';
 import { TanyaSearchForm } from '#site/features/tanya/search/tanya-search-form.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { BimbelCallToAction } from './bimbel-call-to-action.tsx';
@@ -22,18 +25,6 @@ import { KeyMomentsSection, TranscriptSection } from './video-timeline.tsx';
 const MAIN_ID = 'isi';
 
 const styles = {
-  skip: css({
-    position: 'absolute',
-    left: '2',
-    top: '-20',
-    zIndex: 'modal',
-    padding: '3',
-    background: 'white',
-    color: 'brand.700',
-    fontWeight: 'bold',
-    borderRadius: 'md',
-    _focus: { top: '2', focusOutline: 'browserOffset' },
-  }),
   main: css({ maxWidth: 'container', marginInline: 'auto', paddingInline: '4', paddingTop: '3' }),
   layout: css({
     display: 'grid',
@@ -63,6 +54,10 @@ export type TanyaVideoPageProps = {
  */
 export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
   const model = buildVideoPageModel(question, origin, SITE_INFO.brandName);
+  // Through the image optimiser (decision 087): a poster takes no srcset, so one width.
+  const posterUrl = question.thumbnailUrl
+    ? defaultImageLoader({ src: question.thumbnailUrl, width: 640, quality: IMAGE_DEFAULT_QUALITY })
+    : undefined;
   return (
     <>
       <VideoPageHead
@@ -74,9 +69,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
         siteName={SITE_INFO.brandName}
         structuredData={model.structuredData}
       />
-      <a href={`#${MAIN_ID}`} className={styles.skip}>
-        Langsung ke isi
-      </a>
+      <SkipLink mainId={MAIN_ID} />
       {/* The site's header; the account corner comes from this browser's stored session after
           hydration, so the HTML stays the same for everyone (shared-cached, decision 095). */}
       <SiteHeaderBar accountArea={<StoredAccountArea />} />
@@ -94,18 +87,24 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
             <VideoPlayer
               src={question.sourceUrl}
               type={question.sourceType}
-              // Through the image optimiser (decision 087): a poster takes no srcset, so one width.
-              poster={
-                question.thumbnailUrl
-                  ? defaultImageLoader({ src: question.thumbnailUrl, width: 640, quality: IMAGE_DEFAULT_QUALITY })
-                  : undefined
-              }
+              poster={posterUrl}
               captionsSrc={model.captionsPath}
               cues={model.transcript}
               durationSeconds={question.durationSeconds}
               label={`Video pembahasan: ${truncateText(question.plainText, 80)}`}
               classes={PLAYER_CLASSES}
               viewQuestionId={question.id}
+            />
+            <SaveForOffline
+              page={{
+                id: question.id,
+                title: truncateText(question.plainText, 120),
+                pagePath: model.pagePath,
+                videoUrl: question.sourceUrl,
+                posterUrl: posterUrl,
+                captionsUrl: model.captionsPath,
+              }}
+              classes={SAVE_FOR_OFFLINE_CLASSES}
             />
             <ShareOnWhatsapp message={model.shareMessage} />
             <KeyMomentsSection moments={model.keyMoments} />

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { toStoredUser } from './stored-user.ts';
+
+describe('toStoredUser', () => {
+  it('gives the profile in use of a stored session', () => {
+    const raw = JSON.stringify({ primary_user: { id: 'stu-dimas', full_name: 'Dimas Saputra', role: 'student' }, student_users: [] });
+    expect(toStoredUser(raw)).toMatchObject({ id: 'stu-dimas', full_name: 'Dimas Saputra' });
+  });
+
+  it('counts nothing stored, a sign-up in progress and a broken value as no user', () => {
+    expect(toStoredUser(null)).toBeNull();
+    expect(toStoredUser(JSON.stringify({ primary_user: null, register_token: 'abc' }))).toBeNull();
+    expect(toStoredUser('{not json')).toBeNull();
+    expect(toStoredUser(JSON.stringify({ primary_user: { full_name: 'Tanpa Id' } }))).toBeNull();
+  });
+});
