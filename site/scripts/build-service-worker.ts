@@ -22,9 +22,12 @@ const workDir = path.join(siteDir, 'dist', 'service-worker');
 /** A URL path → its file in dist/public. */
 const fileOf = (url: string) => path.join(publicDir, url.replace(/^\//, ''));
 
+/** Waku writes a prerendered page as `<route>/index.html`. */
+const SAVED_PAGE_FILE = `${SAVED_VIDEOS_PATH}/index.html`;
+
 /** The Tersimpan page's files, as a cold visit loads them (bench/page-js.mjs reads pages the same way). */
 async function savedPageFiles(): Promise<string[]> {
-  const html = await readFile(fileOf(`${SAVED_VIDEOS_PATH}.html`), 'utf8');
+  const html = await readFile(fileOf(SAVED_PAGE_FILE), 'utf8');
   const files = new Set<string>();
   const queue = readPageReferences(html);
   while (queue.length > 0) {
@@ -48,6 +51,9 @@ await build({
   logLevel: 'warn',
   // serwist's development logging is left out of the production worker.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The site's PostCSS (Panda) is not needed for a worker, and its plugin would swallow this
+  // script's later errors (it logs uncaught exceptions instead of exiting).
+  css: { postcss: { plugins: [] } },
   build: {
     outDir: workDir,
     emptyOutDir: true,
@@ -61,7 +67,7 @@ await build({
   },
 });
 
-const precached = [`${SAVED_VIDEOS_PATH.slice(1)}.html`, OFFLINE_PAGE_URL.slice(1), ...(await savedPageFiles()).map((url) => url.slice(1))];
+const precached = [SAVED_PAGE_FILE.slice(1), OFFLINE_PAGE_URL.slice(1), ...(await savedPageFiles()).map((url) => url.slice(1))];
 const { count, size, warnings } = await injectManifest({
   swSrc: path.join(workDir, 'sw.js'),
   swDest: fileOf(SERVICE_WORKER_URL),
@@ -72,7 +78,7 @@ const { count, size, warnings } = await injectManifest({
   manifestTransforms: [
     async (entries) => ({
       // The Tersimpan page is requested at its route, not as the .html file it is stored as.
-      manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url.replace(/\.html$/, '')}`.replace(/^\/offline$/, OFFLINE_PAGE_URL) })),
+      manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url.replace(/\/index\.html$/, '')}` })),
       warnings: [],
     }),
   ],

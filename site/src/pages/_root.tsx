@@ -8,7 +8,7 @@ import '../styles/fonts.css';
 import '../features/tanya/video/math-font/math-font.css';
 import '../styles/global.css';
 import { THEME_COLOR, WEB_APP_MANIFEST_URL } from '../features/offline/app/web-app-manifest.ts';
-import { MARK_STORED_SESSION_SCRIPT } from '../lib/session/session-attribute.ts';
+import { MARK_STORED_SESSION_SCRIPT } from '../lib/session/session-attribute-script.ts';
 
 /**
  * Before any module runs: zod's `jitless` mode, so zod never probes `new Function('')`, which the

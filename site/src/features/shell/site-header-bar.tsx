@@ -1,6 +1,7 @@
 import { Logo } from '@bimbel/ui/logo/logo';
 import type { ReactNode } from 'react';
 import { SITE_INFO } from '#site/lib/site-info.ts';
+import { buildHeaderLinks } from './header-links.ts';
 import { headerClasses } from './site-header.styles.ts';
 import { SiteHeaderForRoute } from './site-header-for-route.tsx';
 
@@ -19,6 +20,7 @@ export function SiteHeaderBar({ accountArea }: { accountArea: ReactNode }) {
       logo={<Logo brandName={SITE_INFO.brandName} href="/" className={headerClasses.logo} />}
       accountArea={accountArea}
       classes={headerClasses}
+      links={buildHeaderLinks()}
     />
   );
 }

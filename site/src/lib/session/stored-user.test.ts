@@ -1,5 +1,11 @@
+import { SESSION_USER_DATA_KEY, SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import { describe, expect, it } from 'vitest';
-import { toStoredUser } from './stored-user.ts';
+import { SUBSCRIPTION_COOKIE, toStoredUser, USER_DATA_KEY } from './stored-user.ts';
+
+it('reads the storage key and cookie the rest of the app writes', () => {
+  expect(USER_DATA_KEY).toBe(SESSION_USER_DATA_KEY);
+  expect(SUBSCRIPTION_COOKIE).toBe(SUBSCRIPTION_TYPE_COOKIE_NAME);
+});
 
 describe('toStoredUser', () => {
   it('gives the profile in use of a stored session', () => {

@@ -1,4 +1,3 @@
-import { SESSION_USER_DATA_KEY, SUBSCRIPTION_TYPE_COOKIE_NAME } from '@bimbel/domain/constants/storage-keys';
 import type { UserProfile } from '@bimbel/domain/session/session-user-data';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 
@@ -7,12 +6,19 @@ import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-
  * the Tersimpan page, decision 095): `USER_DATA`'s profile in use and the subscription cookie,
  * read with no other module of the app — each module shared with the app's pages costs every
  * one of them a file, and these pages have an 85 KB budget. stored-session.ts is the full reader.
+ * The two names are written here for that reason; stored-user.test.ts holds them equal to
+ * domain/src/constants/storage-keys.ts.
  */
+
+/** `SESSION_USER_DATA_KEY`. */
+export const USER_DATA_KEY = 'USER_DATA';
+/** `SUBSCRIPTION_TYPE_COOKIE_NAME`. */
+export const SUBSCRIPTION_COOKIE = 'bimbel_subscription_type';
 
 /** `USER_DATA` as stored, or null (storage disabled, nothing stored). */
 export function readStoredUserData(): string | null {
   try {
-    return globalThis.localStorage?.getItem(SESSION_USER_DATA_KEY) ?? null;
+    return globalThis.localStorage?.getItem(USER_DATA_KEY) ?? null;
   } catch {
     return null;
   }
@@ -38,7 +44,7 @@ export function toStoredUser(raw: string | null): UserProfile | null {
 
 /** The subscription type cached in its script-readable cookie (the crown), or null. */
 export function readStoredSubscriptionType(): SubscriptionType | null {
-  const prefix = `${SUBSCRIPTION_TYPE_COOKIE_NAME}=`;
+  const prefix = `${SUBSCRIPTION_COOKIE}=`;
   const part = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
   return part ? (decodeURIComponent(part.slice(prefix.length)) as SubscriptionType) : null;
 }
