@@ -6,10 +6,10 @@ import { avatar, menu } from '@bimbel/styled-system/recipes';
 // first download — the Tanya video page's included.
 
 /**
- * `<html data-session="logged-in">` (lib/session/session-attribute.ts), set before the first paint
+ * `<html data-stored-session="logged-in">` (lib/session/session-attribute.ts), set before the first paint
  * from the stored session: what the header knows before the corner has drawn anything.
  */
-export const LOGGED_IN_PAGE = 'html[data-session=logged-in] &';
+export const LOGGED_IN_PAGE = 'html[data-stored-session=logged-in] &';
 
 /**
  * One box for every state, as wide as what it will hold: empty until the session is read after

@@ -41,10 +41,10 @@ const logoClass = css({
 
 // Logged in on a phone, the bar holds the avatar and 'Keluar' (docs/product §2), so 'Download'
 // moves from the bar into the burger panel: nothing scrolls sideways at 320–360 px (WCAG 1.4.10).
-// `<html data-session>` says who is there from before the first paint (lib/session/session-attribute.ts),
+// `<html data-stored-session>` says who is there from before the first paint (lib/session/session-attribute.ts),
 // so the bar is laid out once: nothing moves when the account corner fills after hydration.
 // A literal here: Panda reads the selector statically from this file.
-const LOGGED_IN_HEADER = 'html[data-session=logged-in] &';
+const LOGGED_IN_HEADER = 'html[data-stored-session=logged-in] &';
 
 const desktopNavClass = css({
   display: { base: 'none', laptop: 'block' },
