@@ -16,7 +16,10 @@ async function scriptsOfAColdVisit(page: Page, path: string) {
   const scripts: { path: string; bytes: Promise<number> }[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    scripts.push({ path: new URL(request.url()).pathname, bytes: request.sizes().then((sizes) => sizes.responseBodySize) });
+    scripts.push({
+      path: new URL(request.url()).pathname,
+      bytes: request.sizes().then((sizes) => sizes.responseBodySize),
+    });
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -31,14 +34,17 @@ function layoutShift(page: Page) {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 200);
       }),
   );
 }
 
-test("a visitor gets the site's header on a video page: menu, 'Minta info bimbel', 'Masuk'", async ({ page }, testInfo) => {
+test("a visitor gets the site's header on a video page: menu, 'Minta info bimbel', 'Masuk'", async ({
+  page,
+}, testInfo) => {
   const scripts = await scriptsOfAColdVisit(page, MP4_QUESTION.path);
   await waitForPlayer(page);
   const header = page.getByRole('banner');
@@ -65,15 +71,27 @@ test("a visitor gets the site's header on a video page: menu, 'Minta info bimbel
 
   // What a cold visit downloads: within the budget, and none of the profile menu's code.
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  testInfo.annotations.push({ type: 'client JS (visitor)', description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} files` });
+  testInfo.annotations.push({
+    type: 'client JS (visitor)',
+    description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} files`,
+  });
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
-  expect(scripts.filter((script) => /\/(account-menu-on-demand|profile-menu|save-video-page|session-store)-/.test(script.path))).toEqual([]);
+  expect(
+    scripts.filter((script) =>
+      /\/(account-menu-on-demand|profile-menu|save-video-page|session-store)-/.test(script.path),
+    ),
+  ).toEqual([]);
 });
 
-test('a logged-in student sees their own corner on a video page and opens the profile menu from it', async ({ page }, testInfo) => {
+test('a logged-in student sees their own corner on a video page and opens the profile menu from it', async ({
+  page,
+}, testInfo) => {
   await logInThroughApi(page, DEMO_PHONES.studentTrial);
   // The page is the same for everyone (shared caches keep it): the name comes from this browser.
-  const withSession = (await (await page.request.get(MP4_QUESTION.path)).text()).replace(/ nonce="[^"]*"/g, '');
+  const withSession = (await (await page.request.get(MP4_QUESTION.path)).text()).replace(
+    / nonce="[^"]*"/g,
+    '',
+  );
   expect(withSession).not.toContain('Dimas');
 
   const scripts = await scriptsOfAColdVisit(page, MP4_QUESTION.path);
@@ -88,7 +106,10 @@ test('a logged-in student sees their own corner on a video page and opens the pr
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('video-page-logged-in.png') });
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  testInfo.annotations.push({ type: 'client JS (logged in)', description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} files` });
+  testInfo.annotations.push({
+    type: 'client JS (logged in)',
+    description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} files`,
+  });
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 
   // The keyboard opens the menu (its code loads on this first use) with its first item focused.
@@ -108,17 +129,24 @@ test('a logged-in student sees their own corner on a video page and opens the pr
   await expect(page.getByRole('dialog', { name: 'Profilku' })).toBeVisible();
 });
 
-test('at 320 px a logged-in student has the whole header without scrolling sideways, every target at least 24 px', async ({ page }) => {
+test('at 320 px a logged-in student has the whole header without scrolling sideways, every target at least 24 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await logInThroughApi(page, DEMO_PHONES.studentTrial);
   await page.goto(MP4_QUESTION.path);
   await waitForPlayer(page);
   await expectSessionStatus(page, 'logged-in');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   const small = await page.getByRole('banner').evaluate((header) =>
     [...header.querySelectorAll<HTMLElement>('a, button')]
       .filter((element) => element.offsetParent !== null)
-      .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent, box: element.getBoundingClientRect() }))
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent,
+        box: element.getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.width < 24 || box.height < 24)
       .map(({ name }) => name),
   );

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect as baseExpect, test } from './support/fixtures.ts';
 import { MP4_QUESTION, playerOf, videoState, waitForPlayer } from './support/tanya-video-page.ts';
@@ -10,24 +11,35 @@ test.describe.configure({ timeout: 120_000 });
 const UNSAVED_PATH = '/tanya/0004bc58-017e-4f26-bc59-cf284efc5b81/tuliskan-semua-faktor-dari-24';
 
 /** Saves MP4_QUESTION's page with its button and waits for 'Tersimpan'. */
-async function saveTheVideoPage(page: import('@playwright/test').Page) {
+async function saveTheVideoPage(page: Page) {
   await page.goto(MP4_QUESTION.path);
   await waitForPlayer(page);
   const save = page.getByRole('button', { name: 'Simpan untuk offline' });
   await save.click();
   await expect(page.getByRole('button', { name: /^Tersimpan \(\d+ KB\)$/ })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Tersimpan. Video ini bisa dibuka dan diputar tanpa internet.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Tersimpan. Video ini bisa dibuka dan diputar tanpa internet.' }),
+  ).toBeVisible();
   // The worker the save registered runs and controls the page.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
 }
 
-test('a student saves a video page, goes offline, opens it again and it plays with captions', async ({ page, context }, testInfo) => {
+test('a student saves a video page, goes offline, opens it again and it plays with captions', async ({
+  page,
+  context,
+}, testInfo) => {
   await saveTheVideoPage(page);
   await expectNoAxeViolations(page);
 
   await context.setOffline(true);
   await page.goto(MP4_QUESTION.path);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tentukan dua pecahan yang senilai dengan');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Tentukan dua pecahan yang senilai dengan',
+  );
   await waitForPlayer(page);
   // The saved page knows it is saved.
   await expect(page.getByRole('button', { name: /^Tersimpan \(\d+ KB\)$/ })).toBeVisible();
@@ -36,7 +48,9 @@ test('a student saves a video page, goes offline, opens it again and it plays wi
   await expect.poll(async () => (await videoState(page)).currentTime).toBeGreaterThan(1);
   // The captions came from the saved WebVTT file: the track has its cues, and the strip under the
   // picture shows the one playing.
-  const cues = await page.locator('video').evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0);
+  const cues = await page
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0);
   expect(cues).toBeGreaterThan(0);
   expect((await videoState(page)).captions).toBe('showing');
   await expect(playerOf(page).locator('p[data-active]')).toHaveText(/\w+/);
@@ -46,13 +60,19 @@ test('a student saves a video page, goes offline, opens it again and it plays wi
   // A page that was not saved: the offline page, with the way to the saved videos.
   await page.goto(UNSAVED_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Buka video tersimpan' })).toHaveAttribute('href', '/tanya/tersimpan');
+  await expect(page.getByRole('link', { name: 'Buka video tersimpan' })).toHaveAttribute(
+    'href',
+    '/tanya/tersimpan',
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('offline-page.png') });
   await context.setOffline(false);
 });
 
-test('the Tersimpan page lists the saved video with its size, offline too, and deletes it', async ({ page, context }, testInfo) => {
+test('the Tersimpan page lists the saved video with its size, offline too, and deletes it', async ({
+  page,
+  context,
+}, testInfo) => {
   await saveTheVideoPage(page);
   await context.setOffline(true);
   await page.goto(UNSAVED_PATH);
@@ -60,14 +80,19 @@ test('the Tersimpan page lists the saved video with its size, offline too, and d
 
   await expect(page.getByRole('heading', { level: 1, name: 'Video tersimpan' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: MP4_QUESTION.plainText });
-  await expect(item.getByRole('link', { name: MP4_QUESTION.plainText })).toHaveAttribute('href', MP4_QUESTION.path);
+  await expect(item.getByRole('link', { name: MP4_QUESTION.plainText })).toHaveAttribute(
+    'href',
+    MP4_QUESTION.path,
+  );
   // The size of what was kept: the page's files and the 83 KB video.
   await expect(item).toContainText(/\b\d{2,4} KB · disimpan \d{1,2} \w+ \d{4}/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('tersimpan-offline.png'), fullPage: true });
 
   await item.getByRole('button', { name: `Hapus ${MP4_QUESTION.plainText}` }).click();
-  await expect(page.getByRole('status')).toHaveText(`“${MP4_QUESTION.plainText}” dihapus dari video tersimpan.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `“${MP4_QUESTION.plainText}” dihapus dari video tersimpan.`,
+  );
   await expect(page.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByText('Belum ada video tersimpan.')).toBeVisible();
   // Gone from the device: its page no longer opens offline.
@@ -76,7 +101,9 @@ test('the Tersimpan page lists the saved video with its size, offline too, and d
   await context.setOffline(false);
 });
 
-test('the worker keeps nothing the student did not save: no API answer, no private page, no other page', async ({ page }) => {
+test('the worker keeps nothing the student did not save: no API answer, no private page, no other page', async ({
+  page,
+}) => {
   await saveTheVideoPage(page);
   // Browse on: another Tanya page, the API, a private page that redirects.
   await page.goto(UNSAVED_PATH);

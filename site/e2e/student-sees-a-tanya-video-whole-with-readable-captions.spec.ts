@@ -1,14 +1,22 @@
 import { expect, test } from './support/fixtures.ts';
 import { MP4_QUESTION, playerOf, videoState, waitForPlayer } from './support/tanya-video-page.ts';
 
-test("the picture has the video's own shape, and captions and controls sit under it, readable", async ({ page }, testInfo) => {
+test("the picture has the video's own shape, and captions and controls sit under it, readable", async ({
+  page,
+}, testInfo) => {
   await page.goto(MP4_QUESTION.path);
   await waitForPlayer(page);
   const video = page.locator('video');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth))
+    .toBeGreaterThan(0);
   const shape = await video.evaluate((element: HTMLVideoElement) => {
     const box = element.getBoundingClientRect();
-    return { file: element.videoWidth / element.videoHeight, box: box.width / box.height, bottom: box.bottom };
+    return {
+      file: element.videoWidth / element.videoHeight,
+      box: box.width / box.height,
+      bottom: box.bottom,
+    };
   });
   // No stretching and no bars: the box has the file's width/height ratio.
   expect(Math.abs(shape.box / shape.file - 1)).toBeLessThan(0.01);
@@ -38,11 +46,16 @@ test("the picture has the video's own shape, and captions and controls sit under
   expect((await strip.boundingBox())!.height).toBe(heightBefore);
 });
 
-test("the poster's play button sits in the corner kept free of text and is a 44 px target", async ({ page }) => {
+test("the poster's play button sits in the corner kept free of text and is a 44 px target", async ({
+  page,
+}) => {
   await page.goto(MP4_QUESTION.path);
   await waitForPlayer(page);
   const frame = (await page.locator('video').boundingBox())!;
-  const bigPlay = playerOf(page).locator('span[aria-hidden="true"]').filter({ has: page.locator('svg') }).first();
+  const bigPlay = playerOf(page)
+    .locator('span[aria-hidden="true"]')
+    .filter({ has: page.locator('svg') })
+    .first();
   await expect(bigPlay).toBeVisible();
   const button = (await bigPlay.boundingBox())!;
   expect(button.width).toBeGreaterThanOrEqual(44);

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { injectManifest } from '@serwist/build';
 import { build } from 'vite';
 import { readPageReferences, readStaticImports } from '../src/features/offline/collect-page-files.ts';
-import { buildOfflinePage, buildWebAppManifest, WEB_APP_MANIFEST_URL } from '../src/features/offline/app/web-app-manifest.ts';
+import {
+  buildOfflinePage,
+  buildWebAppManifest,
+  WEB_APP_MANIFEST_URL,
+} from '../src/features/offline/app/web-app-manifest.ts';
 import { SAVED_VIDEOS_PATH, SERVICE_WORKER_URL } from '../src/features/offline/saved-video-entry.ts';
 import { OFFLINE_PAGE_URL } from '../src/features/offline/service-worker/offline-routes.ts';
 import { SITE_INFO } from '../src/lib/site-info.ts';
@@ -67,7 +71,11 @@ await build({
   },
 });
 
-const precached = [SAVED_PAGE_FILE.slice(1), OFFLINE_PAGE_URL.slice(1), ...(await savedPageFiles()).map((url) => url.slice(1))];
+const precached = [
+  SAVED_PAGE_FILE.slice(1),
+  OFFLINE_PAGE_URL.slice(1),
+  ...(await savedPageFiles()).map((url) => url.slice(1)),
+];
 const { count, size, warnings } = await injectManifest({
   swSrc: path.join(workDir, 'sw.js'),
   swDest: fileOf(SERVICE_WORKER_URL),
@@ -85,4 +93,6 @@ const { count, size, warnings } = await injectManifest({
 });
 for (const warning of warnings) console.warn(warning);
 await rm(workDir, { recursive: true, force: true });
-console.log(`service worker: ${SERVICE_WORKER_URL} precaches ${count} files (${(size / 1024).toFixed(1)} KB)`);
+console.log(
+  `service worker: ${SERVICE_WORKER_URL} precaches ${count} files (${(size / 1024).toFixed(1)} KB)`,
+);

@@ -15,7 +15,8 @@ const logo = await readFile(path.join(publicDir, 'favicon.svg'), 'utf8');
 
 const brand = /<rect[^>]*fill="([^"]+)"/.exec(logo)?.[1];
 const letter = /<path d="([^"]+)" fill="([^"]+)"/.exec(logo);
-if (!brand || !letter) throw new Error('favicon.svg: expected a filled <rect> (the mark) and a filled <path> (the letter)');
+if (!brand || !letter)
+  throw new Error('favicon.svg: expected a filled <rect> (the mark) and a filled <path> (the letter)');
 
 // The mark is drawn on a 32-unit grid; the letter's box there is about 9–24.6 × 11–29.8.
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
@@ -25,7 +26,13 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
 
 await mkdir(outDir, { recursive: true });
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(logo), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(outDir, `icon-${size}.png`));
+  await sharp(Buffer.from(logo), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(outDir, `icon-${size}.png`));
 }
-await sharp(Buffer.from(maskable), { density: (72 * 512) / 32 }).resize(512, 512).png({ compressionLevel: 9 }).toFile(path.join(outDir, 'maskable-512.png'));
+await sharp(Buffer.from(maskable), { density: (72 * 512) / 32 })
+  .resize(512, 512)
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(outDir, 'maskable-512.png'));
 console.log(`icons written to ${path.relative(process.cwd(), outDir)}`);

@@ -1,12 +1,32 @@
 'use client';
 
-import { DEFAULT_PROFILE_IMAGE_SIZE, IMAGE_DEFAULT_QUALITY } from '@bimbel/domain/constants/images';
+import {
+  DEFAULT_PROFILE_IMAGE_SIZE,
+  IMAGE_DEFAULT_QUALITY,
+  IMAGE_SIZES,
+} from '@bimbel/domain/constants/images';
 import { shouldShowSubscriberCrown } from '@bimbel/domain/subscription/subscriber-crown';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import { toInitials } from '@bimbel/domain/text/to-initials';
 import { useEffect, useRef, useState } from 'react';
-import { buildImageSources, type ImageLoader } from '../image/image-srcset.ts';
+import { defaultImageLoader, type ImageLoader } from '../image/image-srcset.ts';
 import { CrownIcon } from './crown-icon.tsx';
+
+/** The optimiser's nearest icon width at or above `pixels` (docs/product §9's image sizes). */
+const iconWidth = (pixels: number) =>
+  IMAGE_SIZES.find((width) => width >= pixels) ?? IMAGE_SIZES[IMAGE_SIZES.length - 1];
+
+/**
+ * A fixed-size picture: the diameter for 1x screens and twice it for 2x screens, through the
+ * optimiser (decision 087); a `data:`, `blob:` or SVG source as it is.
+ */
+function avatarSources(src: string, diameter: number, loader: ImageLoader = defaultImageLoader) {
+  if (/^(data|blob):/.test(src) || /\.svg$/i.test(src.split(/[?#]/)[0] ?? ''))
+    return { src, srcSet: undefined };
+  const oneX = loader({ src, width: iconWidth(diameter), quality: IMAGE_DEFAULT_QUALITY });
+  const twoX = loader({ src, width: iconWidth(diameter * 2), quality: IMAGE_DEFAULT_QUALITY });
+  return { src: twoX, srcSet: oneX === twoX ? undefined : `${oneX} 1x, ${twoX} 2x` };
+}
 
 /** The avatar recipe's slot class names (`avatar({ size })`), computed by the caller. */
 export type AvatarClasses = { root: string; initials: string; crown: string };
@@ -22,7 +42,7 @@ export type AvatarPictureProps = {
   crownLabel?: string;
   /** Hides the name from assistive tech when the same name is written right beside the avatar. */
   decorative?: boolean;
-  /** The rendered diameter in CSS pixels (for `sizes`). */
+  /** The rendered diameter in CSS pixels: the picture is fetched at 1x and 2x of it. */
   diameter: number;
   classes: AvatarClasses;
   loader?: ImageLoader;
@@ -56,10 +76,7 @@ export function AvatarPicture({
     if (src && image?.complete && image.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
 
-  const sources =
-    showImage && src
-      ? buildImageSources({ src, width: DEFAULT_PROFILE_IMAGE_SIZE.width, sizes: `${diameter}px`, quality: IMAGE_DEFAULT_QUALITY, loader })
-      : null;
+  const sources = showImage && src ? avatarSources(src, diameter, loader) : null;
   return (
     <span className={[classes.root, className].filter(Boolean).join(' ')}>
       {sources && src ? (
@@ -67,7 +84,6 @@ export function AvatarPicture({
           ref={imageRef}
           src={sources.src}
           srcSet={sources.srcSet}
-          sizes={sources.srcSet ? `${diameter}px` : undefined}
           alt={decorative ? '' : name}
           {...DEFAULT_PROFILE_IMAGE_SIZE}
           loading="lazy"

@@ -13,7 +13,11 @@ export function readPageReferences(html: string): string[] {
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href) continue;
-    if (/\b(modulepreload|stylesheet|icon)\b/.test(rel) || (rel === 'preload' && /\bas="(font|script|style)"/.test(tag))) found.add(href);
+    if (
+      /\b(modulepreload|stylesheet|icon)\b/.test(rel) ||
+      (rel === 'preload' && /\bas="(font|script|style)"/.test(tag))
+    )
+      found.add(href);
   }
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(match[1]!);
   return [...found].filter((url) => url.startsWith('/') && !url.startsWith('//'));
@@ -22,7 +26,9 @@ export function readPageReferences(html: string): string[] {
 /** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`, `export … from`); `import()` is lazy and left out. */
 export function readStaticImports(code: string): string[] {
   const found: string[] = [];
-  for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
+  for (const match of code.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
+  )) {
     found.push(match[1]!);
   }
   return found.filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'));

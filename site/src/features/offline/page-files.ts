@@ -5,7 +5,10 @@ import { readNeededFonts, readPageReferences, readStaticImports } from './collec
  * (followed through), the maths font if it has maths, and the built files this page has loaded
  * since it opened (resource timing: chunks loaded on use). Same-origin `/assets/` and icons only.
  */
-export async function collectPageFiles(html: string, fetchPublic: (url: string) => Promise<Response>): Promise<string[]> {
+export async function collectPageFiles(
+  html: string,
+  fetchPublic: (url: string) => Promise<Response>,
+): Promise<string[]> {
   const files = new Set<string>();
   const queue = readPageReferences(html).map((url) => new URL(url, location.origin).href);
   for (const entry of performance.getEntriesByType('resource')) {

@@ -24,12 +24,17 @@ export async function save(page: VideoPageToSave, { setState, setNote }: ButtonU
   setState({ kind: 'saving', percent: 0 });
   setNote({ text: 'Menyimpan video untuk ditonton tanpa internet…' });
   try {
-    const saved = await saveVideoPage(page, (fraction) => setState({ kind: 'saving', percent: Math.round(fraction * 100) }));
+    const saved = await saveVideoPage(page, (fraction) =>
+      setState({ kind: 'saving', percent: Math.round(fraction * 100) }),
+    );
     setState({ kind: 'saved', bytes: saved.bytes });
     setNote({ text: 'Tersimpan. Video ini bisa dibuka dan diputar tanpa internet.' });
   } catch (error) {
     setState({ kind: 'idle' });
-    setNote({ text: error instanceof SaveFailedError ? error.message : 'Gagal menyimpan. Coba lagi.', error: true });
+    setNote({
+      text: error instanceof SaveFailedError ? error.message : 'Gagal menyimpan. Coba lagi.',
+      error: true,
+    });
   }
 }
 

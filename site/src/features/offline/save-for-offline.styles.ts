@@ -50,7 +50,13 @@ export const SAVE_FOR_OFFLINE_CLASSES = {
     _focusVisible: { focusOutline: 'browserOffset' },
   }),
   // One line kept from the first paint: the progress and outcome lines do not move the page.
-  note: css({ minHeight: '1.5em', margin: 0, fontSize: 'sm', color: 'muted', '&[data-tone=error]': { color: 'danger' } }),
+  note: css({
+    minHeight: '1.5em',
+    margin: 0,
+    fontSize: 'sm',
+    color: 'muted',
+    '&[data-tone=error]': { color: 'danger' },
+  }),
 };
 
 export type SaveForOfflineClasses = typeof SAVE_FOR_OFFLINE_CLASSES;

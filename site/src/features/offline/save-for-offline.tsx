@@ -37,15 +37,34 @@ export function SaveForOffline({ page, classes }: { page: VideoPageToSave; class
           className={classes.save}
           aria-disabled={state.kind !== 'idle' ? 'true' : undefined}
           data-saved={state.kind === 'saved' ? '' : undefined}
-          onClick={() => state.kind === 'idle' && void import('./save-actions.ts').then((actions) => actions.save(page, update))}
+          onClick={() =>
+            state.kind === 'idle' &&
+            void import('./save-actions.ts').then((actions) => actions.save(page, update))
+          }
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={state.kind === 'saved' ? 'M5 12.5l4.5 4.5L19 7.5' : 'M12 4v11M7 10l5 5 5-5M5 20h14'} />
           </svg>
           {label}
         </button>
         {state.kind === 'saved' && (
-          <button type="button" className={classes.remove} onClick={() => void import('./save-actions.ts').then((actions) => actions.remove(page.id, update))}>
+          <button
+            type="button"
+            className={classes.remove}
+            onClick={() =>
+              void import('./save-actions.ts').then((actions) => actions.remove(page.id, update))
+            }
+          >
             Hapus
           </button>
         )}

@@ -1,6 +1,12 @@
 import { collectPageFiles } from './page-files.ts';
 import { removeUnneeded, listSavedVideos } from './saved-videos.ts';
-import { canSaveForOffline, SAVED_CACHE, savedEntryUrl, SERVICE_WORKER_URL, type SavedVideo } from './saved-video-entry.ts';
+import {
+  canSaveForOffline,
+  SAVED_CACHE,
+  savedEntryUrl,
+  SERVICE_WORKER_URL,
+  type SavedVideo,
+} from './saved-video-entry.ts';
 
 /** What the video page hands over to be saved. */
 export type VideoPageToSave = {
@@ -45,7 +51,9 @@ async function startServiceWorker(): Promise<void> {
 function assertKeepable(response: Response, url: string): void {
   const policy = response.headers.get('cache-control') ?? '';
   if (!response.ok || response.type === 'opaque' || /\b(private|no-store)\b/.test(policy)) {
-    throw new SaveFailedError(`${NETWORK_FAILED} (${new URL(url, location.origin).pathname}: ${response.status})`);
+    throw new SaveFailedError(
+      `${NETWORK_FAILED} (${new URL(url, location.origin).pathname}: ${response.status})`,
+    );
   }
 }
 
@@ -132,7 +140,11 @@ export async function saveVideoPage(page: VideoPageToSave, onProgress: SaveProgr
     for (const [index, url] of videoAddresses.entries()) {
       const response = await fetchPublic(url);
       const share = 1 / videoAddresses.length;
-      await keep(url, response, await readWithProgress(response, (fraction) => onProgress((index + fraction) * share)));
+      await keep(
+        url,
+        response,
+        await readWithProgress(response, (fraction) => onProgress((index + fraction) * share)),
+      );
     }
     const saved: SavedVideo = {
       id: page.id,
@@ -142,13 +154,21 @@ export async function saveVideoPage(page: VideoPageToSave, onProgress: SaveProgr
       bytes,
       savedAt: new Date().toISOString(),
     };
-    await cache.put(savedEntryUrl(page.id), new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }));
+    await cache.put(
+      savedEntryUrl(page.id),
+      new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }),
+    );
     onProgress(1);
     return saved;
   } catch (error) {
-    await removeUnneeded(cache, written, (await listSavedVideos()).filter((video) => video.id !== page.id)).catch(() => {});
+    await removeUnneeded(
+      cache,
+      written,
+      (await listSavedVideos()).filter((video) => video.id !== page.id),
+    ).catch(() => {});
     if (error instanceof SaveFailedError) throw error;
-    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new SaveFailedError(STORAGE_FULL);
+    if (error instanceof DOMException && error.name === 'QuotaExceededError')
+      throw new SaveFailedError(STORAGE_FULL);
     throw new SaveFailedError(NETWORK_FAILED);
   }
 }

@@ -44,7 +44,12 @@ export function SavedVideosList({ classes }: { classes: SavedVideosListClasses }
     heading.current?.focus();
   };
 
-  if (!supported) return <p className={classes.empty}>Browser ini belum bisa menyimpan video untuk offline. Coba Chrome terbaru.</p>;
+  if (!supported)
+    return (
+      <p className={classes.empty}>
+        Browser ini belum bisa menyimpan video untuk offline. Coba Chrome terbaru.
+      </p>
+    );
   return (
     <>
       <p ref={heading} tabIndex={-1} className={classes.note} role="status">
@@ -68,7 +73,12 @@ export function SavedVideosList({ classes }: { classes: SavedVideosListClasses }
               <span className={classes.meta}>
                 {formatSavedSize(video.bytes)} · disimpan {dateFormat.format(new Date(video.savedAt))}
               </span>
-              <button type="button" className={classes.remove} aria-label={`Hapus ${video.title}`} onClick={() => void remove(video)}>
+              <button
+                type="button"
+                className={classes.remove}
+                aria-label={`Hapus ${video.title}`}
+                onClick={() => void remove(video)}
+              >
                 Hapus
               </button>
             </li>

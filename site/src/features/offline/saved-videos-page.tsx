@@ -40,11 +40,22 @@ const classes = {
   }),
   empty: css({ color: 'muted' }),
   note: css({ minHeight: '1.5em', color: 'muted', fontSize: 'sm', outline: 'none' }),
-  link: css({ color: 'brand.700', textDecoration: 'underline', _focusVisible: { focusOutline: 'browserOffset' } }),
+  link: css({
+    color: 'brand.700',
+    textDecoration: 'underline',
+    _focusVisible: { focusOutline: 'browserOffset' },
+  }),
 };
 
 const styles = {
-  main: css({ maxWidth: 'reading', marginInline: 'auto', paddingInline: '4', paddingBlock: '6', display: 'grid', gap: '4' }),
+  main: css({
+    maxWidth: 'reading',
+    marginInline: 'auto',
+    paddingInline: '4',
+    paddingBlock: '6',
+    display: 'grid',
+    gap: '4',
+  }),
   heading: css({ fontSize: { base: '2xl', tablet: '3xl' } }),
   intro: css({ color: 'muted' }),
 };
@@ -59,8 +70,8 @@ export function SavedVideosPage({ mainId }: { mainId: string }) {
     <main id={mainId} className={styles.main}>
       <h1 className={styles.heading}>Video tersimpan</h1>
       <p className={styles.intro}>
-        Video pembahasan yang kamu simpan bisa dibuka dan diputar tanpa internet di perangkat ini. Simpan video
-        dari halamannya dengan tombol “Simpan untuk offline”.
+        Video pembahasan yang kamu simpan bisa dibuka dan diputar tanpa internet di perangkat ini. Simpan
+        video dari halamannya dengan tombol “Simpan untuk offline”.
       </p>
       <SavedVideosList classes={classes} />
     </main>

@@ -29,11 +29,19 @@ export async function deleteSavedVideo(id: string): Promise<void> {
   const target = all.find((video) => video.id === id);
   await cache.delete(savedEntryUrl(id));
   if (!target) return;
-  await removeUnneeded(cache, target.urls, all.filter((video) => video.id !== id));
+  await removeUnneeded(
+    cache,
+    target.urls,
+    all.filter((video) => video.id !== id),
+  );
 }
 
 /** Deletes those of `urls` that none of `kept` needs. */
-export async function removeUnneeded(cache: Cache, urls: readonly string[], kept: readonly SavedVideo[]): Promise<void> {
+export async function removeUnneeded(
+  cache: Cache,
+  urls: readonly string[],
+  kept: readonly SavedVideo[],
+): Promise<void> {
   const stillNeeded = new Set(kept.flatMap((video) => video.urls));
   for (const url of urls) if (!stillNeeded.has(url)) await cache.delete(url, { ignoreVary: true });
 }

@@ -2,7 +2,10 @@
 
 import { MANAGE_SUBSCRIPTION_PATH } from '@bimbel/domain/routes/subscription-paths';
 import { WEEKLY_REPORT_PATH } from '@bimbel/domain/routes/weekly-report-path';
-import { shouldShowSwitchProfile, shouldShowWeeklyReport } from '@bimbel/domain/session/profile-menu-visibility';
+import {
+  shouldShowSwitchProfile,
+  shouldShowWeeklyReport,
+} from '@bimbel/domain/session/profile-menu-visibility';
 import { shouldShowSubscriberCrown } from '@bimbel/domain/subscription/subscriber-crown';
 import { css } from '@bimbel/styled-system/css';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
@@ -36,7 +39,8 @@ export function ProfileMenu() {
     items.push({ id: 'switch', label: 'Ganti profil', onAction: () => openProfileDialog('picker') });
   }
   // The family's weekly report (decision 078): a plain link to its page.
-  if (shouldShowWeeklyReport(session)) items.push({ id: 'report', label: 'Laporan mingguan', href: WEEKLY_REPORT_PATH });
+  if (shouldShowWeeklyReport(session))
+    items.push({ id: 'report', label: 'Laporan mingguan', href: WEEKLY_REPORT_PATH });
   // Each student's package, pause and resume, the purchases and receipts (decision 082).
   items.push({ id: 'subscription', label: 'Langganan', href: MANAGE_SUBSCRIPTION_PATH });
   const paid = shouldShowSubscriberCrown(subscriptionType);

@@ -3,7 +3,6 @@ import { formatPhoneNumber } from '@bimbel/domain/phone/format-phone-number';
 import { normalizePhoneNumber } from '@bimbel/domain/phone/normalize-phone-number';
 import type { ParentUser, UserProfile } from '@bimbel/domain/session/session-user-data';
 
-
 /** Shown for a field the family has not filled in yet: polite, and not an error. */
 export const MISSING_VALUE_TEXT = 'Belum diisi';
 

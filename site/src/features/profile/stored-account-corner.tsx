@@ -5,13 +5,19 @@ import { AvatarPicture } from '@bimbel/ui/avatar/avatar-picture';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'waku/router/client';
 import { markSession } from '#site/lib/session/session-attribute.ts';
-import { readStoredSubscriptionType, readStoredUserData, toStoredUser } from '#site/lib/session/stored-user.ts';
+import {
+  readStoredSubscriptionType,
+  readStoredUserData,
+  toStoredUser,
+} from '#site/lib/session/stored-user.ts';
 import type { AccountCornerClasses } from './account-corner.styles.ts';
 import { toFirstName, toProfileMenuLabel } from './profile-menu-label.ts';
 
 /** The app's profile menu and dialogs (React Aria, the jotai store, the API client): on first use. */
 const loadAccountMenu = () => import('./account-menu-on-demand.tsx');
-const AccountMenuOnDemand = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenuOnDemand })));
+const AccountMenuOnDemand = lazy(() =>
+  loadAccountMenu().then((module) => ({ default: module.AccountMenuOnDemand })),
+);
 
 const subscribeToStorage = (onChange: () => void) => {
   window.addEventListener('storage', onChange);

@@ -156,7 +156,10 @@ export function StudentHomeView({
               <h2 id="report-title" className={cardTitleClass}>
                 Laporan mingguan
               </h2>
-              <p>Kelas, rating, pertanyaan, dan video Tanya tiap anak minggu ini, dan ringkasannya lewat WhatsApp.</p>
+              <p>
+                Kelas, rating, pertanyaan, dan video Tanya tiap anak minggu ini, dan ringkasannya lewat
+                WhatsApp.
+              </p>
               <a href={WEEKLY_REPORT_PATH} className={linkClass}>
                 Buka laporan mingguan
               </a>

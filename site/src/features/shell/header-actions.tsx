@@ -35,7 +35,11 @@ export function DownloadAppLink({ className, links }: { className: string; links
       className={className}
       // Analytics loads on the click: the header is on pages outside the app (the Tanya video page,
       // decision 095) whose first download has no room for it.
-      onClick={() => void import('#site/lib/telemetry/analytics.ts').then(({ trackEvent }) => trackEvent('Download', { placement: 'header' }))}
+      onClick={() =>
+        void import('#site/lib/telemetry/analytics.ts').then(({ trackEvent }) =>
+          trackEvent('Download', { placement: 'header' }),
+        )
+      }
     >
       <DownloadIcon />
       Download

@@ -49,7 +49,10 @@ export function SiteHeaderView({ path, search, logo, accountArea, classes, links
           </nav>
         ) : null}
         <div className={classes.actions}>
-          <WhatsappInfoLink links={links} className={showMenu ? classes.whatsapp.fromTablet : classes.whatsapp.always} />
+          <WhatsappInfoLink
+            links={links}
+            className={showMenu ? classes.whatsapp.fromTablet : classes.whatsapp.always}
+          />
           {showMenu ? (
             <DownloadAppLink
               links={links}

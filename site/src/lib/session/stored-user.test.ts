@@ -9,7 +9,10 @@ it('reads the storage key and cookie the rest of the app writes', () => {
 
 describe('toStoredUser', () => {
   it('gives the profile in use of a stored session', () => {
-    const raw = JSON.stringify({ primary_user: { id: 'stu-dimas', full_name: 'Dimas Saputra', role: 'student' }, student_users: [] });
+    const raw = JSON.stringify({
+      primary_user: { id: 'stu-dimas', full_name: 'Dimas Saputra', role: 'student' },
+      student_users: [],
+    });
     expect(toStoredUser(raw)).toMatchObject({ id: 'stu-dimas', full_name: 'Dimas Saputra' });
   });
 

@@ -33,8 +33,12 @@ export function readStoredUserData(): string | null {
  */
 export function toStoredUser(raw: string | null): UserProfile | null {
   try {
-    const user = (JSON.parse(raw ?? 'null') as { primary_user?: Partial<UserProfile> | null } | null)?.primary_user;
-    return user && typeof user === 'object' && typeof user.id === 'string' && typeof user.full_name === 'string'
+    const user = (JSON.parse(raw ?? 'null') as { primary_user?: Partial<UserProfile> | null } | null)
+      ?.primary_user;
+    return user &&
+      typeof user === 'object' &&
+      typeof user.id === 'string' &&
+      typeof user.full_name === 'string'
       ? (user as UserProfile)
       : null;
   } catch {

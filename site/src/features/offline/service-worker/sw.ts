@@ -51,12 +51,20 @@ const serwist = new Serwist({
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       // A saved page is found at its address whatever the query (?t=20 from a shared key moment).
-      handler: new SavedPageNetworkFirst({ cacheName: SAVED_CACHE, matchOptions: { ignoreSearch: true, ignoreVary: true } }),
+      handler: new SavedPageNetworkFirst({
+        cacheName: SAVED_CACHE,
+        matchOptions: { ignoreSearch: true, ignoreVary: true },
+      }),
     },
     {
-      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && isSavableAddress(url.pathname),
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.method === 'GET' && isSavableAddress(url.pathname),
       // The video is saved whole; the player's Range requests are cut from it (206).
-      handler: new SavedOrNetwork({ cacheName: SAVED_CACHE, matchOptions: { ignoreVary: true }, plugins: [new RangeRequestsPlugin()] }),
+      handler: new SavedOrNetwork({
+        cacheName: SAVED_CACHE,
+        matchOptions: { ignoreVary: true },
+        plugins: [new RangeRequestsPlugin()],
+      }),
     },
   ],
   fallbacks: { entries: [{ url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.mode === 'navigate' }] },

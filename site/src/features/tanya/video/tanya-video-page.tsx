@@ -78,11 +78,13 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
         <div className={styles.layout}>
           <article aria-labelledby="soal" className={styles.article}>
             <header className={styles.heading}>
-              <p className={styles.eyebrow}>
-                {`Soal ${model.subjectName} kelas ${question.grade}`}
-              </p>
+              <p className={styles.eyebrow}>{`Soal ${model.subjectName} kelas ${question.grade}`}</p>
               <QuestionText id="soal" html={question.questionHtml} />
-              <VideoByline teacherName={question.teacherName} verified={question.verified} durationSeconds={question.durationSeconds} />
+              <VideoByline
+                teacherName={question.teacherName}
+                verified={question.verified}
+                durationSeconds={question.durationSeconds}
+              />
             </header>
             <VideoPlayer
               src={question.sourceUrl}

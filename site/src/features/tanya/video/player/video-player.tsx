@@ -66,7 +66,10 @@ export function VideoPlayer({
   const source = useRef<{ ready?: Promise<void>; detach?: DetachSource; startAt: number }>({ startAt: 0 });
   const { media, refresh } = useMediaState(videoRef, durationSeconds);
   // A control with a keyboard focus ring keeps the controls on screen (WCAG 2.4.7, focus visible).
-  const { visible, wake } = useIdleControls(!media.paused, () => rootRef.current?.querySelector(':focus-visible') != null);
+  const { visible, wake } = useIdleControls(
+    !media.paused,
+    () => rootRef.current?.querySelector(':focus-visible') != null,
+  );
   const [enhanced, setEnhanced] = useState(false);
   const [preload, setPreload] = useState<'none' | 'metadata'>('none');
   const [captionsOn, setCaptionsOn] = useState(true);
@@ -90,7 +93,9 @@ export function VideoPlayer({
     await ensureSource();
     // A rejected play() (interrupted by a pause, or blocked) leaves the element paused, which
     // the controls already show.
-    await video().play().catch(() => {});
+    await video()
+      .play()
+      .catch(() => {});
   };
   const seekTo = (seconds: number) => {
     const target = Math.min(Math.max(seconds, 0), media.duration);
@@ -153,7 +158,8 @@ export function VideoPlayer({
       latest.current.seekTo(seconds);
       void latest.current.play();
       const box = rootRef.current!.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) rootRef.current!.scrollIntoView({ block: 'nearest' });
+      if (box.top < 0 || box.bottom > window.innerHeight)
+        rootRef.current!.scrollIntoView({ block: 'nearest' });
     });
     return () => {
       element.removeEventListener('play', recordView);
@@ -174,7 +180,8 @@ export function VideoPlayer({
     });
     if (!action) return;
     event.preventDefault();
-    if (action === 'back' || action === 'forward') seekTo(video().currentTime + (action === 'back' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS));
+    if (action === 'back' || action === 'forward')
+      seekTo(video().currentTime + (action === 'back' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS));
     else actions[action]();
   };
 
@@ -210,7 +217,12 @@ export function VideoPlayer({
           onClick={(event) => {
             if (!enhanced) return;
             // A tap on hidden controls first shows them; a click or a tap on shown ones plays or pauses.
-            if (!visible && event.nativeEvent instanceof PointerEvent && event.nativeEvent.pointerType !== 'mouse') wake();
+            if (
+              !visible &&
+              event.nativeEvent instanceof PointerEvent &&
+              event.nativeEvent.pointerType !== 'mouse'
+            )
+              wake();
             else actions.togglePlay();
           }}
         >
@@ -230,9 +242,22 @@ export function VideoPlayer({
           </div>
         )}
       </div>
-      {captionsOn && <CaptionStrip cues={cues} active={findActiveCue(cues, media.currentTime)} className={classes.captions} />}
+      {captionsOn && (
+        <CaptionStrip
+          cues={cues}
+          active={findActiveCue(cues, media.currentTime)}
+          className={classes.captions}
+        />
+      )}
       {enhanced ? (
-        <PlayerControls media={media} captionsOn={captionsOn} fullscreen={fullscreen.active} canFullscreen={fullscreen.supported} actions={actions} classes={classes} />
+        <PlayerControls
+          media={media}
+          captionsOn={captionsOn}
+          fullscreen={fullscreen.active}
+          canFullscreen={fullscreen.supported}
+          actions={actions}
+          classes={classes}
+        />
       ) : (
         // The bar's place, kept from the first paint (the native controls work until this hydrates).
         <div className={classes.controls} />
