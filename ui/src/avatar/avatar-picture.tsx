@@ -13,8 +13,9 @@ import { defaultImageLoader, type ImageLoader } from '../image/image-srcset.ts';
 import { CrownIcon } from './crown-icon.tsx';
 
 /** The optimiser's nearest icon width at or above `pixels` (docs/product §9's image sizes). */
-const iconWidth = (pixels: number) =>
-  IMAGE_SIZES.find((width) => width >= pixels) ?? IMAGE_SIZES[IMAGE_SIZES.length - 1];
+const LARGEST_ICON_WIDTH = 384;
+const iconWidth = (pixels: number): number =>
+  IMAGE_SIZES.find((width) => width >= pixels) ?? LARGEST_ICON_WIDTH;
 
 /**
  * A fixed-size picture: the diameter for 1x screens and twice it for 2x screens, through the
