@@ -48,7 +48,7 @@ test("a visitor gets the site's header on a video page: menu, 'Minta info bimbel
   const scripts = await scriptsOfAColdVisit(page, MP4_QUESTION.path);
   await waitForPlayer(page);
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'CoBelajar' })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: 'CoBelajar', exact: true })).toHaveAttribute('href', '/');
   await expectSessionStatus(page, 'anonymous');
   await expect(header.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
   const wide = page.viewportSize()!.width >= 1200;

@@ -79,7 +79,7 @@ test('the Tersimpan page lists the saved video with its size, offline too, and d
   await page.getByRole('link', { name: 'Buka video tersimpan' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Video tersimpan' })).toBeVisible();
-  const item = page.getByRole('listitem').filter({ hasText: MP4_QUESTION.plainText });
+  const item = page.getByRole('main').getByRole('listitem').filter({ hasText: MP4_QUESTION.plainText });
   await expect(item.getByRole('link', { name: MP4_QUESTION.plainText })).toHaveAttribute(
     'href',
     MP4_QUESTION.path,
@@ -93,7 +93,7 @@ test('the Tersimpan page lists the saved video with its size, offline too, and d
   await expect(page.getByRole('status')).toHaveText(
     `“${MP4_QUESTION.plainText}” dihapus dari video tersimpan.`,
   );
-  await expect(page.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
   await expect(page.getByText('Belum ada video tersimpan.')).toBeVisible();
   // Gone from the device: its page no longer opens offline.
   await page.goto(MP4_QUESTION.path);

@@ -18,8 +18,8 @@ void refreshSubscriptionStatus();
 /**
  * The app's profile menu and dialogs for StoredAccountCorner, in the app's jotai store. The
  * student pressed the avatar button to get here: the menu's own button takes the focus and opens
- * with its first item focused, as React Aria opens it from the keyboard; Escape then returns the
- * focus to it.
+ * with its first item focused (an ArrowDown on it, as React Aria opens it from the keyboard);
+ * Escape then returns the focus to it.
  */
 export function AccountMenuOnDemand() {
   const box = useRef<HTMLSpanElement>(null);
@@ -27,7 +27,8 @@ export function AccountMenuOnDemand() {
   useLayoutEffect(() => {
     const trigger = box.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]');
     trigger?.focus();
-    trigger?.click();
+    // React Aria's menu button opens on ArrowDown with its first item focused, as from the keyboard.
+    trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
   }, []);
 
   // Another tab logged in as someone else or switched the profile: this tab follows.
