@@ -66,6 +66,7 @@ body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:${ink};back
 main{max-width:32rem;margin:0 auto;padding:3rem 1rem;display:grid;gap:1rem}
 h1{font-size:1.75rem;line-height:1.25;margin:0}
 p{margin:0;color:${muted}}
+.brand{color:${brand};font-weight:700;font-size:1.25rem}
 a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 1.25rem;border-radius:999px;font-weight:700;text-decoration:none}
 .primary{background:${brand};color:#fff}
 .secondary{color:${brand};border:2px solid ${brand}}
@@ -75,6 +76,7 @@ a:focus-visible{outline:3px solid ${brand};outline-offset:3px}
 </head>
 <body>
 <main>
+<p class="brand">${escapeHtml(brandName)}</p>
 <h1>Kamu sedang offline</h1>
 <p>Halaman ini belum disimpan, jadi belum bisa dibuka tanpa internet. Video pembahasan yang sudah kamu simpan tetap bisa ditonton.</p>
 <div class="actions">
