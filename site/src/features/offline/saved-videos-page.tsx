@@ -48,7 +48,11 @@ const classes = {
 };
 
 const styles = {
+  // The list is read from this browser after hydration: the footer is placed below a screen's
+  // worth of page from the first paint, so it does not move when the list arrives.
   main: css({
+    minHeight: '70vh',
+    alignContent: 'start',
     maxWidth: 'reading',
     marginInline: 'auto',
     paddingInline: '4',
