@@ -1,7 +1,8 @@
+import { LOGIN_PATH } from './login-path.ts';
 import { normalizePathname } from './normalize-pathname.ts';
 
-/** Where pages that need a session send visitors without one (docs/product §2, §6). */
-export const LOGIN_PATH = '/login';
+// In a module of its own so a page can link to the login without this module's rules (decision 095).
+export { LOGIN_PATH };
 
 /**
  * Where a page that needs a session sends a visitor whose access token is gone but whose

@@ -7,6 +7,8 @@ import '../styles/fonts.css';
 // has a stretchy delimiter or a radical (decision 061).
 import '../features/tanya/video/math-font/math-font.css';
 import '../styles/global.css';
+import { THEME_COLOR, WEB_APP_MANIFEST_URL } from '../features/offline/app/web-app-manifest.ts';
+import { MARK_STORED_SESSION_SCRIPT } from '../lib/session/session-attribute-script.ts';
 
 /**
  * Before any module runs: zod's `jitless` mode, so zod never probes `new Function('')`, which the
@@ -14,6 +16,8 @@ import '../styles/global.css';
  * (decision 068). zod reads `globalThis.__zod_globalConfig` when it loads.
  */
 const ZOD_WITHOUT_EVAL = 'self.__zod_globalConfig={jitless:true}';
+// In the same inline script: `<html data-session>` from the stored session, before the first paint
+// (the header lays itself out for it: lib/session/session-attribute.ts).
 
 /**
  * The fonts of every page's first screen (body text, its bold, the headings), fetched with the
@@ -27,12 +31,15 @@ export default async function Root({ children }: { children: ReactNode }) {
     <html lang="id">
       <head>
         {/* Waku adds <meta charset> and the viewport itself. */}
-        <meta name="theme-color" content="#1d43c4" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (decision 095): the manifest and the home-screen icon iOS reads. */}
+        <link rel="manifest" href={WEB_APP_MANIFEST_URL} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {PRELOADED_FONTS.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+        <script dangerouslySetInnerHTML={{ __html: `${ZOD_WITHOUT_EVAL};${MARK_STORED_SESSION_SCRIPT}` }} />
       </head>
       <body>{children}</body>
     </html>

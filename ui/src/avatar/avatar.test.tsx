@@ -19,7 +19,14 @@ describe('Avatar', () => {
 
   it('asks the optimiser for the rendered diameter, not the 288 px original', async () => {
     const screen = await render(<Avatar name="Budi Santoso" src="/avatar/budi.jpg" size="small" />);
-    await expect.element(screen.getByRole('img', { name: 'Budi Santoso' })).toHaveAttribute('sizes', '32px');
+    const picture = screen.getByRole('img', { name: 'Budi Santoso' });
+    await expect
+      .element(picture)
+      .toHaveAttribute(
+        'srcset',
+        '/_next/image?url=%2Favatar%2Fbudi.jpg&w=32&q=75 1x, /_next/image?url=%2Favatar%2Fbudi.jpg&w=64&q=75 2x',
+      );
+    await expect.element(picture).toHaveAttribute('src', '/_next/image?url=%2Favatar%2Fbudi.jpg&w=64&q=75');
   });
 
   it('shows initials named after the person when there is no picture', async () => {

@@ -2,9 +2,11 @@
 
 import { MANAGE_SUBSCRIPTION_PATH } from '@bimbel/domain/routes/subscription-paths';
 import { WEEKLY_REPORT_PATH } from '@bimbel/domain/routes/weekly-report-path';
-import { shouldShowSwitchProfile, shouldShowWeeklyReport } from '@bimbel/domain/session/profile-menu-visibility';
+import {
+  shouldShowSwitchProfile,
+  shouldShowWeeklyReport,
+} from '@bimbel/domain/session/profile-menu-visibility';
 import { shouldShowSubscriberCrown } from '@bimbel/domain/subscription/subscriber-crown';
-import { toInitials } from '@bimbel/domain/text/to-initials';
 import { css } from '@bimbel/styled-system/css';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { DropdownMenu, type DropdownMenuItem } from '@bimbel/ui/menu/menu';
@@ -13,34 +15,9 @@ import { openProfileDialog } from '#site/lib/session/profile-dialogs.ts';
 import { signOut } from '#site/lib/session/session-actions.ts';
 import { sessionAtom } from '#site/lib/session/session-store.ts';
 import { currentSubscriptionTypeAtom } from '#site/lib/session/subscription.ts';
+import { avatarFirstClass, firstNameClass, logoutClass } from './account-corner.styles.ts';
 import { loadProfileModal, loadProfilePicker } from './profile-dialogs-host.tsx';
-import { toFirstName } from './profile-summary.ts';
-
-const firstNameClass = css({
-  maxW: '32',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  hideBelow: 'tablet',
-});
-
-const logoutClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '10',
-  px: '3',
-  borderRadius: 'full',
-  borderWidth: '0',
-  bg: 'transparent',
-  color: 'brand.700',
-  fontFamily: 'heading',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  hideFrom: 'tablet',
-  _hover: { bg: 'brand.50' },
-  _focusVisible: { focusOutline: 'default' },
-});
+import { toFirstName, toProfileMenuLabel } from './profile-menu-label.ts';
 
 /**
  * The logged-in header corner (docs/product §2): the profile dropdown — avatar with the first name on
@@ -62,7 +39,8 @@ export function ProfileMenu() {
     items.push({ id: 'switch', label: 'Ganti profil', onAction: () => openProfileDialog('picker') });
   }
   // The family's weekly report (decision 078): a plain link to its page.
-  if (shouldShowWeeklyReport(session)) items.push({ id: 'report', label: 'Laporan mingguan', href: WEEKLY_REPORT_PATH });
+  if (shouldShowWeeklyReport(session))
+    items.push({ id: 'report', label: 'Laporan mingguan', href: WEEKLY_REPORT_PATH });
   // Each student's package, pause and resume, the purchases and receipts (decision 082).
   items.push({ id: 'subscription', label: 'Langganan', href: MANAGE_SUBSCRIPTION_PATH });
   const paid = shouldShowSubscriberCrown(subscriptionType);
@@ -87,11 +65,11 @@ export function ProfileMenu() {
                 subscriptionType={subscriptionType}
                 size="small"
                 decorative
-                className={css({ order: '-1' })}
+                className={avatarFirstClass}
               />
             </>
           }
-          triggerLabel={`Menu profil ${firstName}, ${toInitials(user.full_name)}${paid ? ', pelanggan berbayar' : ''}`}
+          triggerLabel={toProfileMenuLabel(user.full_name, paid)}
           aria-label="Menu profil"
           items={items}
         />

@@ -5,7 +5,6 @@ import {
   describeParentData,
   describePersonalData,
   MISSING_VALUE_TEXT,
-  toFirstName,
   toGradeLabel,
   toPhoneText,
 } from './profile-summary.ts';
@@ -23,14 +22,6 @@ const dimas: UserProfile = {
   avatar_url: null,
   student_id: 'stu-dimas',
 };
-
-describe('toFirstName', () => {
-  it('takes the first word of the full name', () => {
-    expect(toFirstName('Raka Pratama')).toBe('Raka');
-    expect(toFirstName('  Siti  Nur Aisyah ')).toBe('Siti');
-    expect(toFirstName('Sukarno')).toBe('Sukarno');
-  });
-});
 
 describe('toPhoneText', () => {
   it('joins the country code and the number in the grouped form', () => {

@@ -10,16 +10,6 @@ export const MISSING_VALUE_TEXT = 'Belum diisi';
 export type ProfileRow = { label: string; value: string | null };
 
 /**
- * The first name, for the header's compact avatar button ('Raka Pratama' → 'Raka').
- *
- * @example
- * toFirstName('  Siti Nur Aisyah '); // 'Siti'
- */
-export function toFirstName(fullName: string): string {
-  return fullName.trim().split(/\s+/u)[0] ?? '';
-}
-
-/**
  * Country code and number as one readable phone number ('+62', '81100000001' →
  * '+62 811-0000-0001'); null without a number.
  */

@@ -5,7 +5,8 @@ import { Avatar } from '@bimbel/ui/avatar/avatar';
 import type { ReactNode } from 'react';
 import type { StudentHomeData } from '#site/server/sessions/student-home-loader.ts';
 import { ProfileDialogButton } from './dialog-buttons.tsx';
-import { toFirstName, toGradeLabel, toRoleLabel } from './profile-summary.ts';
+import { toFirstName } from './profile-menu-label.ts';
+import { toGradeLabel, toRoleLabel } from './profile-summary.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 /** The page where a parent adds a student (built by the registration flows). */
@@ -155,7 +156,10 @@ export function StudentHomeView({
               <h2 id="report-title" className={cardTitleClass}>
                 Laporan mingguan
               </h2>
-              <p>Kelas, rating, pertanyaan, dan video Tanya tiap anak minggu ini, dan ringkasannya lewat WhatsApp.</p>
+              <p>
+                Kelas, rating, pertanyaan, dan video Tanya tiap anak minggu ini, dan ringkasannya lewat
+                WhatsApp.
+              </p>
               <a href={WEEKLY_REPORT_PATH} className={linkClass}>
                 Buka laporan mingguan
               </a>

@@ -33,22 +33,30 @@ describe('isDownloadPage', () => {
 describe('pickStoreLink', () => {
   it('opens the App Store on an iPhone', () => {
     expect(
-      pickStoreLink('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15', 5),
+      pickStoreLink(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15',
+        5,
+        SITE_INFO.appStores,
+      ),
     ).toBe(SITE_INFO.appStores.appStore);
   });
 
   it('opens the App Store on an iPad that reports itself as a Mac with touch', () => {
-    expect(pickStoreLink('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15', 5)).toBe(
-      SITE_INFO.appStores.appStore,
-    );
+    expect(
+      pickStoreLink(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15',
+        5,
+        SITE_INFO.appStores,
+      ),
+    ).toBe(SITE_INFO.appStores.appStore);
   });
 
   it('opens Google Play on Android and on a Mac without touch', () => {
-    expect(pickStoreLink('Mozilla/5.0 (Linux; Android 14; SM-A155F) Chrome/124.0 Mobile', 5)).toBe(
-      SITE_INFO.appStores.googlePlay,
-    );
-    expect(pickStoreLink('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/124.0', 0)).toBe(
-      SITE_INFO.appStores.googlePlay,
-    );
+    expect(
+      pickStoreLink('Mozilla/5.0 (Linux; Android 14; SM-A155F) Chrome/124.0 Mobile', 5, SITE_INFO.appStores),
+    ).toBe(SITE_INFO.appStores.googlePlay);
+    expect(
+      pickStoreLink('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/124.0', 0, SITE_INFO.appStores),
+    ).toBe(SITE_INFO.appStores.googlePlay);
   });
 });

@@ -1,5 +1,4 @@
 import { normalizePathname } from '@bimbel/domain/routes/normalize-pathname';
-import { SITE_INFO } from '#site/lib/site-info.ts';
 
 /*
  * The header's Download button (docs/product §2: "on mobile or certain pages"); the reading is
@@ -28,10 +27,13 @@ export function isDownloadPage(pathname: string): boolean {
  * as a Mac with touch), Google Play everywhere else — most of Indonesia's phones are Android.
  *
  * @example
- * pickStoreLink('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5); // the App Store link
+ * pickStoreLink('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5, SITE_INFO.appStores); // the App Store link
  */
-export function pickStoreLink(userAgent: string, maxTouchPoints: number): string {
+export function pickStoreLink(userAgent: string, maxTouchPoints: number, stores: StoreLinks): string {
   const isAppleMobile =
     /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-  return isAppleMobile ? SITE_INFO.appStores.appStore : SITE_INFO.appStores.googlePlay;
+  return isAppleMobile ? stores.appStore : stores.googlePlay;
 }
+
+/** The app's two store pages (SITE_INFO.appStores), handed to the header by the server. */
+export type StoreLinks = { googlePlay: string; appStore: string };

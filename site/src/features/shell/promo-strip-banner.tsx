@@ -7,7 +7,7 @@ import { useRouter } from 'waku/router/client';
 import { sessionStore } from '#site/lib/browser-storage.ts';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import type { PromoStripClasses } from './promo-strip.styles.ts';
-import { CloseIcon } from './shell-icons.tsx';
+import { CloseIcon } from './close-icon.tsx';
 
 /**
  * The strip itself: only on / (`shouldShowPromoStrip`), until the visitor closes it; the

@@ -39,21 +39,3 @@ export function MenuIcon({ isOpen, size = 24 }: IconProps & { isOpen: boolean })
     </svg>
   );
 }
-
-/** A cross: close buttons outside React Aria (the promo strip). */
-export function CloseIcon({ size = 20 }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}

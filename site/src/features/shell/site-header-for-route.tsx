@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useRouter } from 'waku/router/client';
+import type { HeaderLinks } from './header-links.ts';
 import type { HeaderClasses } from './site-header.styles.ts';
 import { SiteHeaderView } from './site-header-view.tsx';
 
@@ -13,6 +14,7 @@ export function SiteHeaderForRoute(props: {
   logo: ReactNode;
   accountArea: ReactNode;
   classes: HeaderClasses;
+  links: HeaderLinks;
 }) {
   const { path, query } = useRouter();
   return <SiteHeaderView path={path} search={query} {...props} />;

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SITE_INFO } from '#site/lib/site-info.ts';
+import { buildHeaderLinks } from './header-links.ts';
 import { SiteHeaderView } from './site-header-view.tsx';
 import type { HeaderClasses } from './site-header.styles.ts';
 
@@ -18,6 +19,7 @@ function renderHeader(path: string, search = '') {
       path,
       search,
       classes,
+      links: buildHeaderLinks(),
       logo: createElement('a', { href: '/' }, SITE_INFO.brandName),
       accountArea: createElement('a', { href: '/login' }, 'Masuk'),
     }),

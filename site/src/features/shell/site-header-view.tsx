@@ -6,6 +6,7 @@ import { isDownloadPage } from './download-link.ts';
 import { DownloadAppLink, WhatsappInfoLink } from './header-actions.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { MenuIcon } from './shell-icons.tsx';
+import type { HeaderLinks } from './header-links.ts';
 import type { HeaderClasses } from './site-header.styles.ts';
 import { useMenuDisclosure } from './use-menu-disclosure.ts';
 
@@ -21,6 +22,8 @@ export type SiteHeaderViewProps = {
   accountArea: ReactNode;
   /** Class names computed on the server (site-header.styles.ts). */
   classes: HeaderClasses;
+  /** WhatsApp and store links, made on the server (header-links.ts). */
+  links: HeaderLinks;
 };
 
 /**
@@ -29,7 +32,7 @@ export type SiteHeaderViewProps = {
  * screens show the links in the bar; narrower ones fold them into the burger panel, which
  * comes after the burger in the DOM so keyboard order follows the eye.
  */
-export function SiteHeaderView({ path, search, logo, accountArea, classes }: SiteHeaderViewProps) {
+export function SiteHeaderView({ path, search, logo, accountArea, classes, links }: SiteHeaderViewProps) {
   const headerRef = useRef<HTMLElement>(null);
   const menu = useMenuDisclosure(headerRef, `${path}?${search}`);
   if (!shouldShowHeader(path, search)) return null;
@@ -46,9 +49,13 @@ export function SiteHeaderView({ path, search, logo, accountArea, classes }: Sit
           </nav>
         ) : null}
         <div className={classes.actions}>
-          <WhatsappInfoLink className={showMenu ? classes.whatsapp.fromTablet : classes.whatsapp.always} />
+          <WhatsappInfoLink
+            links={links}
+            className={showMenu ? classes.whatsapp.fromTablet : classes.whatsapp.always}
+          />
           {showMenu ? (
             <DownloadAppLink
+              links={links}
               className={isDownloadPage(path) ? classes.download.always : classes.download.phoneOnly}
             />
           ) : null}
@@ -71,8 +78,8 @@ export function SiteHeaderView({ path, search, logo, accountArea, classes }: Sit
       {showMenu ? (
         <nav id={MENU_PANEL_ID} aria-label="Menu utama HP" className={classes.panel} data-open={menu.isOpen}>
           <NavLinks path={path} classes={linkClasses} onNavigate={menu.close} />
-          <WhatsappInfoLink className={classes.whatsapp.panel} />
-          <DownloadAppLink className={classes.download.panel} />
+          <WhatsappInfoLink links={links} className={classes.whatsapp.panel} />
+          <DownloadAppLink links={links} className={classes.download.panel} />
         </nav>
       ) : null}
     </header>

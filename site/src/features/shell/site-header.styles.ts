@@ -41,11 +41,10 @@ const logoClass = css({
 
 // Logged in on a phone, the bar holds the avatar and 'Keluar' (docs/product §2), so 'Download'
 // moves from the bar into the burger panel: nothing scrolls sideways at 320–360 px (WCAG 1.4.10).
-// The account corner says who is there with data-session; :has() reads it without a re-render.
-const LOGGED_IN_HEADER = 'header:has([data-session=logged-in]) &';
-// A browser without :has() (Chrome before 105, still on older Android phones) cannot tell: there
-// Download stays in the burger panel on phones, logged in or out, so the bar fits either way.
-const WITHOUT_HAS = '@supports not selector(:has(*))';
+// `<html data-stored-session>` says who is there from before the first paint (lib/session/session-attribute.ts),
+// so the bar is laid out once: nothing moves when the account corner fills after hydration.
+// A literal here: Panda reads the selector statically from this file.
+const LOGGED_IN_HEADER = 'html[data-stored-session=logged-in] &';
 
 const desktopNavClass = css({
   display: { base: 'none', laptop: 'block' },
@@ -152,13 +151,11 @@ const headerButton = cva({
       phoneOnly: {
         display: { base: 'inline-flex', tablet: 'none' },
         [LOGGED_IN_HEADER]: { display: 'none' },
-        [WITHOUT_HAS]: { display: 'none' },
       },
       /** Download on pages that show it on every width: in the panel on a logged-in phone. */
       alwaysUnlessLoggedInPhone: {
         display: 'inline-flex',
         [LOGGED_IN_HEADER]: { display: { base: 'none', tablet: 'inline-flex' } },
-        [WITHOUT_HAS]: { display: { base: 'none', tablet: 'inline-flex' } },
       },
       /** In the burger panel, only for a logged-in phone (where the bar has no room for it). */
       loggedInPanel: {
@@ -167,7 +164,6 @@ const headerButton = cva({
         minH: '11',
         fontSize: 'md',
         [LOGGED_IN_HEADER]: { display: { base: 'flex', tablet: 'none' } },
-        [WITHOUT_HAS]: { display: { base: 'flex', tablet: 'none' } },
       },
       panel: { display: { base: 'flex', tablet: 'none' }, mt: '3', minH: '11', fontSize: 'md' },
     },

@@ -1,9 +1,6 @@
-import { Logo } from '@bimbel/ui/logo/logo';
 import type { ReactNode } from 'react';
-import { SITE_INFO } from '#site/lib/site-info.ts';
 import { PromoStrip } from './promo-strip.tsx';
-import { headerClasses } from './site-header.styles.ts';
-import { SiteHeaderForRoute } from './site-header-for-route.tsx';
+import { SiteHeaderBar } from './site-header-bar.tsx';
 import { TutorBannerSlot } from './tutor-banner-slot.tsx';
 
 /**
@@ -15,11 +12,7 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
   return (
     <>
       <PromoStrip />
-      <SiteHeaderForRoute
-        logo={<Logo brandName={SITE_INFO.brandName} href="/" className={headerClasses.logo} />}
-        accountArea={accountArea}
-        classes={headerClasses}
-      />
+      <SiteHeaderBar accountArea={accountArea} />
       <TutorBannerSlot />
     </>
   );

@@ -1,4 +1,3 @@
-import { SESSION_USER_DATA_KEY } from '@bimbel/domain/constants/storage-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_ID_HEADER as CLIENT_REQUEST_ID_HEADER } from '../api-client.ts';
 import { backend, useFakeBackend } from '../session/testing/fake-backend.ts';
@@ -73,7 +72,6 @@ describe('recordTanyaView', () => {
   it('keeps its copies of the shared values equal to their originals', async () => {
     const call = await loadCall();
     const { PUBLIC_ENV } = await import('../public-env.ts');
-    expect(call.SESSION_KEY).toBe(SESSION_USER_DATA_KEY);
     expect(call.REQUEST_ID_HEADER).toBe(CLIENT_REQUEST_ID_HEADER);
     expect(call.API_BASE).toBe(PUBLIC_ENV.hosts.api);
     expect(call.API_BASE).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

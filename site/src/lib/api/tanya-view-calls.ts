@@ -1,36 +1,26 @@
 import { TANYA_VIDEO_VIEW } from '@bimbel/domain/contracts/tanya-view-endpoint';
+import { readStoredUserData, toStoredUser } from '../session/stored-user.ts';
 
 /*
  * The Tanya video page's one call (decision 078). That page keeps to an 85 KB client-JS budget
  * outside the app-wide providers, so this is a bare `fetch` rather than the wretch client of
  * defineCall — the same contract and address (tanyaVideoViewContract). It imports no module the
  * app's pages load: a module shared with them is split into a chunk of its own, and every app
- * page would then load one more file. So the two values it shares with them are written here,
+ * page would then load one more file. So the two values it shares with them are written here (the stored
+ * session is read by session/stored-user.ts, shared with the page's account corner),
  * and tanya-view-calls.test.ts holds them equal to their originals.
  */
 
 /** lib/api-client.ts's request-id header (that module brings wretch). */
 export const REQUEST_ID_HEADER = 'x-request-id';
-/** `SESSION_USER_DATA_KEY` (domain/src/constants/storage-keys.ts): where the session's profile is kept. */
-export const SESSION_KEY = 'USER_DATA';
 /** PUBLIC_ENV.hosts.api (lib/public-env.ts): the main API's base, '' = this site; no trailing slash. */
 export const API_BASE = (import.meta.env.WAKU_PUBLIC_API_URL ?? '').trim().replace(/\/+$/, '');
 
 export type TanyaViewOutcome = 'recorded' | 'no-session' | 'refused';
 
-/**
- * Whether this browser holds a student's session: `USER_DATA` (stored-session.ts's shape, read
- * here with the one field that matters) names a student as the profile in use.
- */
+/** Whether this browser holds a student's session: `USER_DATA` names a student as the profile in use. */
 function studentSessionStored(): boolean {
-  try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(SESSION_KEY) ?? 'null') as {
-      primary_user?: { role?: unknown } | null;
-    } | null;
-    return stored?.primary_user?.role === 'student';
-  } catch {
-    return false;
-  }
+  return toStoredUser(readStoredUserData())?.role === 'student';
 }
 
 function post(questionId: string): Promise<Response> {

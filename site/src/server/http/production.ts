@@ -116,6 +116,7 @@ export function productionMiddleware({
 const EXTRA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.vtt': 'text/vtt; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**

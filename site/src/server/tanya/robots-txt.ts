@@ -11,6 +11,9 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/paket/user/',
   '/payment/',
   '/tanya/cari',
+  // One device's saved videos and the page shown offline (decision 095): noindex, nothing to crawl.
+  '/tanya/tersimpan',
+  '/offline.html',
   // The teacher links of the class Q&A (decision 075): not the public /gurujuara.
   '/guru/',
 ] as const;

@@ -2,6 +2,12 @@ import { IMAGE_DEFAULT_QUALITY } from '@bimbel/domain/constants/images';
 import { truncateText } from '@bimbel/domain/text/truncate-text';
 import { css } from '@bimbel/styled-system/css';
 import { defaultImageLoader } from '@bimbel/ui/image/image';
+import { StoredAccountArea } from '#site/features/profile/stored-account-area.tsx';
+import { SiteHeaderBar } from '#site/features/shell/site-header-bar.tsx';
+import { SkipLink } from '#site/features/shell/skip-link.tsx';
+import { SAVE_FOR_OFFLINE_CLASSES } from '#site/features/offline/save-for-offline.styles.ts';
+import { SaveForOffline } from '#site/features/offline/save-for-offline.tsx';
+import { TanyaSearchForm } from '#site/features/tanya/search/tanya-search-form.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { BimbelCallToAction } from './bimbel-call-to-action.tsx';
 import { PLAYER_CLASSES } from './player/player.styles.ts';
@@ -10,7 +16,6 @@ import { QuestionText } from './question-text.tsx';
 import { RelatedQuestions, type RelatedQuestion } from './related-questions.tsx';
 import { ShareOnWhatsapp } from './share-on-whatsapp.tsx';
 import { TanyaLightFooter } from './tanya-light-footer.tsx';
-import { TanyaLightHeader } from './tanya-light-header.tsx';
 import { VideoBreadcrumb } from './video-breadcrumb.tsx';
 import { QuestionFacts, VideoByline } from './video-details.tsx';
 import { VideoPageHead } from './video-page-head.tsx';
@@ -44,10 +49,15 @@ export type TanyaVideoPageProps = {
 /**
  * The Tanya video page (docs/product §2, issue 6): the question with server-rendered maths, the
  * player, key moments and transcript that seek it, the catalogue facts, a bimbel offer and
- * related questions — outside the app shell, with its own light header and footer.
+ * related questions — outside the app-wide providers, with the site's header (its account corner
+ * read from this browser's stored session) and a light footer.
  */
 export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
   const model = buildVideoPageModel(question, origin, SITE_INFO.brandName);
+  // Through the image optimiser (decision 087): a poster takes no srcset, so one width.
+  const posterUrl = question.thumbnailUrl
+    ? defaultImageLoader({ src: question.thumbnailUrl, width: 640, quality: IMAGE_DEFAULT_QUALITY })
+    : undefined;
   return (
     <>
       <VideoPageHead
@@ -59,32 +69,44 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
         siteName={SITE_INFO.brandName}
         structuredData={model.structuredData}
       />
-      <TanyaLightHeader mainId={MAIN_ID} />
+      <SkipLink mainId={MAIN_ID} />
+      {/* The site's header; the account corner comes from this browser's stored session after
+          hydration, so the HTML stays the same for everyone (shared-cached, decision 095). */}
+      <SiteHeaderBar accountArea={<StoredAccountArea />} />
       <main id={MAIN_ID} className={styles.main}>
         <VideoBreadcrumb crumbs={model.crumbs} />
         <div className={styles.layout}>
           <article aria-labelledby="soal" className={styles.article}>
             <header className={styles.heading}>
-              <p className={styles.eyebrow}>
-                {`Soal ${model.subjectName} kelas ${question.grade}`}
-              </p>
+              <p className={styles.eyebrow}>{`Soal ${model.subjectName} kelas ${question.grade}`}</p>
               <QuestionText id="soal" html={question.questionHtml} />
-              <VideoByline teacherName={question.teacherName} verified={question.verified} durationSeconds={question.durationSeconds} />
+              <VideoByline
+                teacherName={question.teacherName}
+                verified={question.verified}
+                durationSeconds={question.durationSeconds}
+              />
             </header>
             <VideoPlayer
               src={question.sourceUrl}
               type={question.sourceType}
-              // Through the image optimiser (decision 087): a poster takes no srcset, so one width.
-              poster={
-                question.thumbnailUrl
-                  ? defaultImageLoader({ src: question.thumbnailUrl, width: 640, quality: IMAGE_DEFAULT_QUALITY })
-                  : undefined
-              }
+              poster={posterUrl}
               captionsSrc={model.captionsPath}
+              cues={model.transcript}
               durationSeconds={question.durationSeconds}
               label={`Video pembahasan: ${truncateText(question.plainText, 80)}`}
               classes={PLAYER_CLASSES}
               viewQuestionId={question.id}
+            />
+            <SaveForOffline
+              page={{
+                id: question.id,
+                title: truncateText(question.plainText, 120),
+                pagePath: model.pagePath,
+                videoUrl: question.sourceUrl,
+                posterUrl: posterUrl,
+                captionsUrl: model.captionsPath,
+              }}
+              classes={SAVE_FOR_OFFLINE_CLASSES}
             />
             <ShareOnWhatsapp message={model.shareMessage} />
             <KeyMomentsSection moments={model.keyMoments} />
@@ -105,6 +127,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
             </section>
           </article>
           <aside aria-label="Lanjut belajar" className={styles.aside}>
+            <TanyaSearchForm id="video-cari" />
             <BimbelCallToAction />
             <RelatedQuestions questions={question.related} />
           </aside>

@@ -29,24 +29,33 @@ const controlButton = css({
   '& svg': { width: '6', height: '6', fill: 'currentColor' },
 });
 
+/** The control bar's height: a seek row over a row of 44 px buttons. */
+const CONTROL_BAR_HEIGHT = '84px';
+
 export const PLAYER_CLASSES = {
+  // The picture, the caption strip and the control bar, one under the other: nothing is drawn
+  // over the slide, whose working and boxed answer fill it to its bottom edge (decision 095).
   root: css({
     position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
     width: '100%',
     maxWidth: 'reading',
     marginInline: 'auto',
-    background: 'black',
+    background: '#0d1117',
     borderRadius: { base: 'md', tablet: 'lg' },
     overflow: 'hidden',
     color: 'white',
     '&[data-controls-hidden]': { cursor: 'none' },
-    '&:fullscreen': { maxWidth: 'none', borderRadius: 0, display: 'flex', alignItems: 'center' },
+    '&:fullscreen': { maxWidth: 'none', borderRadius: 0, justifyContent: 'center' },
   }),
+  // The video's own shape (`--video-aspect`, its width / height): no stretching, no bars.
   frame: css({
     position: 'relative',
     width: '100%',
-    aspectRatio: '16 / 9',
-    '&:fullscreen, :fullscreen > &': { height: '100%', aspectRatio: 'auto' },
+    aspectRatio: 'var(--video-aspect, 16 / 9)',
+    background: 'black',
+    ':fullscreen > &': { flex: '1', minHeight: 0, aspectRatio: 'auto' },
   }),
   video: css({
     display: 'block',
@@ -54,37 +63,52 @@ export const PLAYER_CLASSES = {
     height: '100%',
     objectFit: 'contain',
     background: 'black',
-    // Captions rise above the control bar while it shows (Chromium and Safari).
-    '&::-webkit-media-text-track-container': { transition: 'transform 0.2s' },
-    '[data-controls-visible] &': { '&::-webkit-media-text-track-container': { transform: 'translateY(-84px)' } },
+    // The caption strip shows the words; the browser's own drawing of the showing track is made
+    // invisible once the player runs (without JavaScript the native captions stay).
+    '[data-enhanced] &': {
+      '&::cue': { color: 'transparent', background: 'transparent', textShadow: 'none' },
+      '&::-webkit-media-text-track-container': { visibility: 'hidden' },
+    },
   }),
+  // Before the first play, on the poster: centred in the poster's bottom-right area that the Tanya
+  // pipeline keeps free of text (x 70–100 %, y 55–100 %), so it never covers the question.
   bigPlay: css({
     position: 'absolute',
-    insetInline: 0,
-    marginInline: 'auto',
-    // Centred in the part of the picture the control bar (84 px) leaves free.
-    top: 'max(8px, calc((100% - 84px) / 2 - 28px))',
-    width: '14',
-    height: '14',
+    left: '85%',
+    top: '77.5%',
+    transform: 'translate(-50%, -50%)',
+    width: { base: '12', tablet: '16' },
+    height: { base: '12', tablet: '16' },
     display: 'none',
     alignItems: 'center',
     justifyContent: 'center',
     borderRadius: 'full',
-    background: 'rgba(29, 67, 196, 0.92)',
+    background: 'rgba(29, 67, 196, 0.94)',
+    boxShadow: '0 0 0 3px rgba(255, 255, 255, 0.9)',
     pointerEvents: 'none',
-    '[data-paused] &': { display: 'flex' },
-    '& svg': { width: '7', height: '7', fill: 'white', marginInlineStart: '1' },
+    '[data-poster][data-paused] &': { display: 'flex' },
+    '& svg': { width: '55%', height: '55%', fill: 'white', marginInlineStart: '6%' },
+  }),
+  // White on near-black at 15–17 px: readable on a 360 px phone (contrast 17:1).
+  captions: css({
+    display: 'grid',
+    paddingInline: { base: '3', tablet: '4' },
+    paddingBlock: '2',
+    fontSize: { base: '15px', tablet: '17px' },
+    lineHeight: '1.45',
+    textAlign: 'center',
+    textWrap: 'balance',
+    '& > p': { gridArea: '1 / 1', margin: 0, visibility: 'hidden' },
+    '& > p[data-active]': { visibility: 'visible' },
   }),
   controls: css({
-    position: 'absolute',
-    insetInline: 0,
-    bottom: 0,
     display: 'flex',
     flexDirection: 'column',
+    justifyContent: 'flex-end',
+    minHeight: CONTROL_BAR_HEIGHT,
     paddingInline: { base: '1', tablet: '2' },
     paddingBottom: '1',
-    paddingTop: '3',
-    backgroundImage: 'linear-gradient(to top, rgba(0, 0, 0, 0.85), rgba(0, 0, 0, 0.55) 60%, transparent)',
+    paddingTop: '1',
     transition: 'opacity 0.2s',
     '[data-controls-hidden] &': { opacity: 0 },
   }),

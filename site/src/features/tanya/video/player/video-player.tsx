@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { TranscriptCue } from '@bimbel/domain/tanya/transcript';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { focusArrivedPage } from '#site/features/tanya/navigation/arrival-focus.ts';
 import { recordTanyaView } from '#site/lib/api/tanya-view-calls.ts';
+import { CaptionStrip, findActiveCue } from './caption-strip.tsx';
 import { attachVideoSource, type DetachSource, type VideoSourceType } from './attach-video-source.ts';
 import { PLAYBACK_RATES, PlayerControls, type PlayerActions } from './player-controls.tsx';
 import type { PlayerClasses } from './player.styles.ts';
@@ -26,7 +28,18 @@ export type VideoPlayerProps = {
   classes: PlayerClasses;
   /** The question whose video this is: its first play is recorded for a logged-in student (decision 078). */
   viewQuestionId?: string;
+  /** The captions' cues (the cleaned transcript the WebVTT track is made from), for the caption strip. */
+  cues: readonly TranscriptCue[];
+  /** The video's own size in pixels, when the data knows it; otherwise 16:9 until the file says. */
+  width?: number;
+  height?: number;
 };
+
+/** The picture's shape before anything is known: the Tanya pipeline renders 16:9. */
+const DEFAULT_ASPECT = { width: 16, height: 9 };
+
+/** A ratio changes the box only when it differs by more than this (426×240 is 16:9 for the eye). */
+const ASPECT_TOLERANCE = 0.01;
 
 /**
  * The Tanya video player (issue 6): a native `<video>` with custom controls — keyboard (Space/K,
@@ -44,18 +57,28 @@ export function VideoPlayer({
   label,
   classes,
   viewQuestionId,
+  cues,
+  width,
+  height,
 }: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const source = useRef<{ ready?: Promise<void>; detach?: DetachSource; startAt: number }>({ startAt: 0 });
   const { media, refresh } = useMediaState(videoRef, durationSeconds);
   // A control with a keyboard focus ring keeps the controls on screen (WCAG 2.4.7, focus visible).
-  const { visible, wake } = useIdleControls(!media.paused, () => rootRef.current?.querySelector(':focus-visible') != null);
+  const { visible, wake } = useIdleControls(
+    !media.paused,
+    () => rootRef.current?.querySelector(':focus-visible') != null,
+  );
   const [enhanced, setEnhanced] = useState(false);
   const [preload, setPreload] = useState<'none' | 'metadata'>('none');
   const [captionsOn, setCaptionsOn] = useState(true);
   const fullscreen = useFullscreen(rootRef, videoRef);
   const [sourceFailed, setSourceFailed] = useState(false);
+  const [hasPlayed, setHasPlayed] = useState(false);
+  // The picture's own width and height: from the data, then from the file once its metadata is in,
+  // so the box has the video's shape — no stretching, no bars.
+  const [aspect, setAspect] = useState(width && height ? { width, height } : DEFAULT_ASPECT);
 
   const video = () => videoRef.current!;
   const ensureSource = () =>
@@ -70,7 +93,9 @@ export function VideoPlayer({
     await ensureSource();
     // A rejected play() (interrupted by a pause, or blocked) leaves the element paused, which
     // the controls already show.
-    await video().play().catch(() => {});
+    await video()
+      .play()
+      .catch(() => {});
   };
   const seekTo = (seconds: number) => {
     const target = Math.min(Math.max(seconds, 0), media.duration);
@@ -116,14 +141,30 @@ export function VideoPlayer({
       if (viewQuestionId) void recordTanyaView(viewQuestionId);
     };
     element.addEventListener('play', recordView, { once: true });
+    const markPlayed = () => setHasPlayed(true);
+    element.addEventListener('play', markPlayed, { once: true });
+    const readShape = () => {
+      const { videoWidth, videoHeight } = element;
+      if (!videoWidth || !videoHeight) return;
+      setAspect((current) =>
+        Math.abs(videoWidth / videoHeight / (current.width / current.height) - 1) > ASPECT_TOLERANCE
+          ? { width: videoWidth, height: videoHeight }
+          : current,
+      );
+    };
+    element.addEventListener('loadedmetadata', readShape);
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) readShape();
     const unregister = registerSeeker((seconds) => {
       latest.current.seekTo(seconds);
       void latest.current.play();
       const box = rootRef.current!.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) rootRef.current!.scrollIntoView({ block: 'nearest' });
+      if (box.top < 0 || box.bottom > window.innerHeight)
+        rootRef.current!.scrollIntoView({ block: 'nearest' });
     });
     return () => {
       element.removeEventListener('play', recordView);
+      element.removeEventListener('play', markPlayed);
+      element.removeEventListener('loadedmetadata', readShape);
       unregister();
       source.current.detach?.();
     };
@@ -139,7 +180,8 @@ export function VideoPlayer({
     });
     if (!action) return;
     event.preventDefault();
-    if (action === 'back' || action === 'forward') seekTo(video().currentTime + (action === 'back' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS));
+    if (action === 'back' || action === 'forward')
+      seekTo(video().currentTime + (action === 'back' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS));
     else actions[action]();
   };
 
@@ -150,7 +192,10 @@ export function VideoPlayer({
       role="group"
       aria-label={label}
       className={classes.root}
+      style={{ '--video-aspect': `${aspect.width} / ${aspect.height}` } as CSSProperties}
+      data-enhanced={enhanced ? '' : undefined}
       data-paused={enhanced && media.paused ? '' : undefined}
+      data-poster={enhanced && !hasPlayed ? '' : undefined}
       data-controls-hidden={enhanced && !visible ? '' : undefined}
       data-controls-visible={enhanced && visible ? '' : undefined}
       onKeyDown={enhanced ? onKeyDown : undefined}
@@ -164,13 +209,20 @@ export function VideoPlayer({
           className={classes.video}
           src={type === 'mp4' ? src : undefined}
           poster={poster}
+          width={aspect.width}
+          height={aspect.height}
           preload={preload}
           playsInline
           controls={!enhanced}
           onClick={(event) => {
             if (!enhanced) return;
             // A tap on hidden controls first shows them; a click or a tap on shown ones plays or pauses.
-            if (!visible && event.nativeEvent instanceof PointerEvent && event.nativeEvent.pointerType !== 'mouse') wake();
+            if (
+              !visible &&
+              event.nativeEvent instanceof PointerEvent &&
+              event.nativeEvent.pointerType !== 'mouse'
+            )
+              wake();
             else actions.togglePlay();
           }}
         >
@@ -190,8 +242,25 @@ export function VideoPlayer({
           </div>
         )}
       </div>
-      {enhanced && (
-        <PlayerControls media={media} captionsOn={captionsOn} fullscreen={fullscreen.active} canFullscreen={fullscreen.supported} actions={actions} classes={classes} />
+      {captionsOn && (
+        <CaptionStrip
+          cues={cues}
+          active={findActiveCue(cues, media.currentTime)}
+          className={classes.captions}
+        />
+      )}
+      {enhanced ? (
+        <PlayerControls
+          media={media}
+          captionsOn={captionsOn}
+          fullscreen={fullscreen.active}
+          canFullscreen={fullscreen.supported}
+          actions={actions}
+          classes={classes}
+        />
+      ) : (
+        // The bar's place, kept from the first paint (the native controls work until this hydrates).
+        <div className={classes.controls} />
       )}
     </div>
   );
