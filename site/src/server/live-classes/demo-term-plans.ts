@@ -429,6 +429,11 @@ export function planTopicAt(key: TermPlanKey, position: number): DemoTopicSlug {
   return slug;
 }
 
+/** Whether a topic is a tryout's set of questions (its class is titled "Tryout …"). */
+export function isTryoutTopic(slug: DemoTopicSlug): boolean {
+  return (TERM_PLANS['utbk-tryout'].topics as readonly DemoTopicSlug[]).includes(slug);
+}
+
 /** Every topic slug some plan teaches, once each, in plan order. */
 export function plannedTopicSlugs(): DemoTopicSlug[] {
   return [...new Set(TERM_PLAN_KEYS.flatMap((key) => TERM_PLANS[key].topics as readonly DemoTopicSlug[]))];

@@ -1,10 +1,10 @@
-import type { TanyaSubject } from '../db/schema.ts';
-
 /**
- * One curriculum topic of the demo timetable (decision 072): its name, two key points and, for
- * the topics whose class recordings exist, a worked example. The same text makes the topic's
- * materials (site/public/media/kelas/materi, slide) and its recording (rekaman), through
- * scripts/make-class-media.ts, so a class, its PDF and its video always talk about one thing.
+ * One curriculum topic of the demo timetable (decisions 072, 094): its name, two key points and,
+ * for some, a short worked example. The topic's lesson (demo-lessons.json: worked examples and
+ * class questions) is written from it; the materials (site/public/media/kelas/materi, slide) are
+ * made from the lesson when there is one, else from this text (scripts/make-class-media.ts), and
+ * the recording (rekaman/<slug>.mp4) is the lesson narrated by the video pipeline — so a class,
+ * its PDF and its video talk about one thing.
  */
 export type DemoTopic = {
   name: string;
@@ -13,8 +13,8 @@ export type DemoTopic = {
 };
 
 /*
- * Topics in the order a school year meets them (Kurikulum Merdeka, with K13 names where schools
- * still use them). Keys are slugs: file names of the materials and recordings.
+ * Every topic a term plan teaches (demo-term-plans.ts), grouped by where they first appear.
+ * Keys are slugs: file names of the materials and recordings.
  */
 export const DEMO_TOPICS = {
   // SD 4 Matematika
@@ -427,18 +427,6 @@ export const DEMO_TOPICS = {
       'Frekuensi relatif mendekati peluang jika percobaan diulang banyak kali.',
     ],
   },
-  fungsi: {
-    name: 'Fungsi dan komposisi fungsi',
-    points: [
-      'Fungsi memasangkan setiap x dengan tepat satu nilai.',
-      '(f ∘ g)(x) = f(g(x)): kerjakan g dulu, lalu f.',
-    ],
-    example: {
-      question: 'f(x) = 2x + 1 dan g(x) = x². Hitung (f ∘ g)(3).',
-      steps: ['g(3) = 3² = 9.', 'f(9) = 2 × 9 + 1.'],
-      answer: '(f ∘ g)(3) = 19',
-    },
-  },
   'perbandingan-trigonometri': {
     name: 'Perbandingan trigonometri',
     points: ['sin = depan : miring, cos = samping : miring.', 'tan = depan : samping.'],
@@ -651,10 +639,6 @@ export const DEMO_TOPICS = {
       'Pernyataan bernilai benar atau salah, tidak keduanya.',
       'Ingkaran dari "p dan q" adalah "bukan p atau bukan q".',
     ],
-  },
-  'barisan-dan-deret-aritmetika': {
-    name: 'Barisan dan deret aritmetika',
-    points: ['Un = a + (n - 1)b.', 'Sn = n/2 × (2a + (n - 1)b).'],
   },
   'aturan-sinus-dan-kosinus': {
     name: 'Aturan sinus, aturan kosinus, dan luas segitiga',
@@ -1041,108 +1025,11 @@ export const DEMO_TOPICS = {
 
 export type DemoTopicSlug = keyof typeof DEMO_TOPICS;
 
-/** Topic lists per grade and subject, in school-year order; a week's classes take the next one. */
-export const TOPIC_LISTS = {
-  'matematika-4': [
-    'pecahan-senilai',
-    'kpk-dan-fpb',
-    'keliling-dan-luas-persegi-panjang',
-    'pembulatan-dan-penaksiran',
-  ],
-  'matematika-5': [
-    'penjumlahan-pecahan',
-    'perkalian-pecahan',
-    'kecepatan-dan-debit',
-    'volume-kubus-dan-balok',
-  ],
-  'matematika-6': ['bilangan-bulat-negatif', 'luas-lingkaran', 'volume-tabung', 'statistika-sederhana'],
-  'matematika-7': [
-    'bilangan-bulat-dan-pecahan',
-    'himpunan',
-    'persamaan-linear-satu-variabel',
-    'perbandingan',
-  ],
-  'matematika-8': ['pola-bilangan', 'persamaan-garis-lurus', 'spldv', 'teorema-pythagoras'],
-  'matematika-9': ['perpangkatan-dan-bentuk-akar', 'persamaan-kuadrat', 'fungsi-kuadrat', 'kesebangunan'],
-  'matematika-10': ['eksponen-dan-logaritma', 'spltv', 'fungsi', 'perbandingan-trigonometri'],
-  'matematika-11': ['matriks', 'barisan-dan-deret', 'program-linear', 'limit-fungsi-aljabar'],
-  'matematika-12': ['dimensi-tiga', 'statistika-data-berkelompok', 'kaidah-pencacahan', 'peluang-kejadian'],
-  'matematika-smk-10': [
-    'eksponen-dan-logaritma',
-    'persamaan-dan-pertidaksamaan-linear',
-    'sistem-persamaan-linear',
-    'barisan-dan-deret-aritmetika',
-  ],
-  'matematika-smk-11': [
-    'matriks',
-    'program-linear',
-    'perbandingan-trigonometri',
-    'bunga-majemuk-dan-anuitas',
-  ],
-  'matematika-smk-12': [
-    'dimensi-tiga',
-    'statistika-data-berkelompok',
-    'kaidah-pencacahan',
-    'peluang-kejadian',
-  ],
-  'fisika-7': ['besaran-dan-satuan', 'pengukuran', 'suhu-dan-pemuaian', 'kalor-dan-perpindahannya'],
-  'fisika-8': ['gerak-lurus', 'hukum-newton', 'usaha-dan-energi', 'pesawat-sederhana'],
-  'fisika-9': ['listrik-statis', 'hukum-ohm', 'kemagnetan', 'induksi-elektromagnetik'],
-  'fisika-10': ['besaran-satuan-dimensi', 'glbb', 'hukum-newton-sma', 'usaha-energi-sma'],
-  'fisika-11': ['dinamika-rotasi', 'fluida-statis', 'teori-kinetik-gas', 'termodinamika'],
-  'fisika-12': ['rangkaian-arus-searah', 'hukum-coulomb', 'medan-magnet', 'induksi-elektromagnetik-sma'],
-  'kimia-7': ['unsur-senyawa-campuran', 'sifat-materi', 'perubahan-materi', 'pemisahan-campuran'],
-  'kimia-8': ['zat-aditif', 'zat-adiktif', 'asam-basa-garam', 'unsur-senyawa-campuran'],
-  'kimia-9': ['atom-ion-molekul', 'reaksi-kimia', 'bahan-kimia-rumah', 'tabel-periodik-dasar'],
-  'kimia-10': ['struktur-atom', 'sistem-periodik-unsur', 'ikatan-kimia', 'stoikiometri'],
-  'kimia-11': ['termokimia', 'laju-reaksi', 'kesetimbangan', 'asam-basa'],
-  'kimia-12': ['sifat-koligatif', 'redoks-elektrokimia', 'kimia-unsur', 'senyawa-karbon'],
-  'utbk-pm': [
-    'pm-tabel-dan-grafik',
-    'pm-persentase-dalam-cerita',
-    'pm-peluang-konteks',
-    'pm-pola-dan-barisan',
-  ],
-  'utbk-pk': ['pk-bilangan-dan-aljabar', 'pk-pertidaksamaan', 'pk-geometri-bidang', 'pk-kecukupan-data'],
-  'utbk-pu': [
-    'pu-penalaran-induktif',
-    'pu-penalaran-deduktif',
-    'pu-penalaran-kuantitatif',
-    'pu-sebab-akibat',
-  ],
-  // Tryouts (decision 077): a new set of questions each week, titled "Tryout UTBK-SNBT — …".
-  'utbk-tryout': [
-    'tryout-kuantitatif-1',
-    'tryout-kuantitatif-2',
-    'tryout-kuantitatif-3',
-    'tryout-kuantitatif-4',
-  ],
-} as const satisfies Record<string, readonly DemoTopicSlug[]>;
-
-export type TopicListKey = keyof typeof TOPIC_LISTS;
-
-/** The subject a topic list teaches. */
-export function topicListSubject(key: TopicListKey): TanyaSubject {
-  if (key.startsWith('fisika')) return 'fisika';
-  if (key.startsWith('kimia')) return 'kimia';
-  return 'matematika';
-}
-
-/** Whether a topic is a tryout's set of questions (its class is titled "Tryout …"). */
-export function isTryoutTopic(slug: DemoTopicSlug): boolean {
-  return (TOPIC_LISTS['utbk-tryout'] as readonly DemoTopicSlug[]).includes(slug);
-}
-
-/** Whether a topic has a class recording: the topics with a worked example (see the media README). */
-export function hasRecording(slug: DemoTopicSlug): boolean {
-  return 'example' in DEMO_TOPICS[slug];
-}
-
-/** Site paths of a topic's files under site/public. */
+/** Site paths of a topic's files under site/public: its summary, its slides and its class recording. */
 export function topicMediaPaths(slug: DemoTopicSlug) {
   return {
     summary: `/media/kelas/materi/${slug}.pdf`,
     slides: `/media/kelas/slide/${slug}.pdf`,
-    recording: hasRecording(slug) ? `/media/kelas/rekaman/${slug}.mp4` : null,
+    recording: `/media/kelas/rekaman/${slug}.mp4`,
   };
 }
