@@ -66,7 +66,7 @@ export function ReportTopics({ report, timeZone }: { report: WeeklyReport; timeZ
                   <span className={styles.topic}>{liveClass.topic}</span>
                   <span className={styles.row}>
                     <span className={mutedClass}>
-                      {`${planPlaceLabel(liveClass.kind, liveClass.planPlace)} · ${dayOf(liveClass.startsAt, timeZone)}`}
+                      {`${planPlaceLabel(liveClass.kind, liveClass.planPlace)} – ${dayOf(liveClass.startsAt, timeZone)}`}
                     </span>
                     <CardBadge tone={OUTCOME_BADGES[outcome].tone}>{OUTCOME_BADGES[outcome].text}</CardBadge>
                   </span>

@@ -24,7 +24,6 @@ import { DEMO_TOPICS, type DemoTopicSlug } from './demo-topics.ts';
 import { DEMO_DAYS_AFTER, DEMO_DAYS_BEFORE } from './seed-live-classes-demo.ts';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Monday 23 November 2026, 00.00 WIB. */
 const MONDAY = atZone('2026-11-23 00:00');
 /** Every hour of that Jakarta week (WIB has no daylight saving time: 168 hours). */

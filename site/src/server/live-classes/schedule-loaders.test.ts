@@ -128,7 +128,11 @@ describeEachDatabase('schedule page loaders', (database) => {
     expect(mathPlan!.topics[6]).toMatchObject({ statusText: 'Minggu ini, Senin 19.00 (selesai)' });
     expect(mathPlan!.topics[7]).toMatchObject({ statusText: 'Minggu ini, Kamis 19.00' });
     expect(mathPlan!.topics[2]).toMatchObject({ topic: 'Relasi dan fungsi', statusText: 'Sudah dibahas' });
-    expect(mathPlan).toMatchObject({ summary: 'Pertemuan 7, 8 minggu ini', restarts: true, length: 8 });
+    expect(mathPlan).toMatchObject({
+      summary: 'Minggu ini: pertemuan 7 dan 8 dari 8',
+      restarts: 'next-week',
+      length: 8,
+    });
     expect(physicsPlan!.length).toBe(4);
     expect(physicsPlan!.topics.filter((topic) => topic.status === 'this-week')).toHaveLength(1);
     expect(physicsPlan!.topics.filter((topic) => topic.status === 'next-week')).toHaveLength(1);

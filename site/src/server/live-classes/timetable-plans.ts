@@ -40,10 +40,10 @@ export type TimetablePlan = {
   stream: Stream | null;
   curriculum: string | null;
   length: number;
-  /** 'Pertemuan 3–4 minggu ini' */
+  /** 'Minggu ini: pertemuan 7 dan 8 dari 8' */
   summary: string;
-  /** The plan starts again within the two weeks shown. */
-  restarts: boolean;
+  /** When the plan starts again from meeting 1 within the two weeks shown, or null. */
+  restarts: 'this-week' | 'next-week' | null;
   topics: TimetablePlanTopic[];
 };
 
@@ -68,11 +68,16 @@ function topicNames(key: string, length: number, rows: readonly PlanRow[]): stri
   );
 }
 
-function summarize(topics: readonly TimetablePlanTopic[]): string {
+/** '7', '7 dan 8', '3, 4 dan 5' */
+function joinPositions(positions: readonly number[]): string {
+  if (positions.length <= 1) return positions.join('');
+  return `${positions.slice(0, -1).join(', ')} dan ${positions.at(-1)}`;
+}
+
+function summarize(topics: readonly TimetablePlanTopic[], length: number): string {
   const thisWeek = topics.filter((topic) => topic.status === 'this-week').map((topic) => topic.position);
-  if (thisWeek.length === 0) return 'Tidak ada pertemuan minggu ini';
-  if (thisWeek.length === 1) return `Pertemuan ${thisWeek[0]} minggu ini`;
-  return `Pertemuan ${thisWeek.join(', ')} minggu ini`;
+  if (thisWeek.length === 0) return `Tidak ada pertemuan minggu ini (${length} pertemuan)`;
+  return `Minggu ini: pertemuan ${joinPositions(thisWeek)} dari ${length}`;
 }
 
 /**
@@ -113,9 +118,10 @@ export function timetablePlans(rows: readonly PlanRow[], nextWeekStart: Date, no
       status: item.status,
       statusText: statusText(item.status, item.class?.startsAt ?? null, item.ended),
     }));
-    const positions = [...list]
-      .sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime())
-      .map((row) => row.plan_position!);
+    const sorted = [...list].sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+    const wrap = sorted.find(
+      (row, index) => index > 0 && row.plan_position! < sorted[index - 1]!.plan_position!,
+    );
     const stream = first.stream === 'SD' ? null : first.stream;
     return {
       id,
@@ -123,8 +129,8 @@ export function timetablePlans(rows: readonly PlanRow[], nextWeekStart: Date, no
       stream,
       curriculum: isTermPlanKey(place.key) ? TERM_PLANS[place.key].curriculum : null,
       length: place.length,
-      summary: summarize(topics),
-      restarts: positions.some((position, index) => index > 0 && position < positions[index - 1]!),
+      summary: summarize(topics, place.length),
+      restarts: wrap ? (wrap.starts_at < nextWeekStart ? 'this-week' : 'next-week') : null,
       topics,
       // The term plans' own order (grade, Matematika, Fisika, Kimia, UTBK-SNBT), then the stream.
       order: `${String(isTermPlanKey(place.key) ? TERM_PLAN_KEYS.indexOf(place.key) : 99).padStart(2, '0')}${stream ?? ''}${place.title}`,

@@ -8,7 +8,7 @@ import { planPlaceLabel } from '@bimbel/domain/live-classes/term-plan';
  * @example
  * subjectLine({ kind: 'free', subjectName: 'Matematika', planPlace: null }); // 'Matematika, kelas gratis'
  * subjectLine({ kind: 'regular', subjectName: 'Matematika', planPlace: { position: 3, length: 8, … } });
- * // 'Matematika · Pertemuan 3 dari 8'
+ * // 'Matematika – Pertemuan 3 dari 8'
  */
 export function subjectLine(
   liveClass: Pick<LiveClassBody, 'kind' | 'subjectName'> & Partial<Pick<LiveClassBody, 'planPlace'>>,

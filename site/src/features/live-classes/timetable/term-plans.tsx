@@ -87,10 +87,12 @@ export function TermPlans({ plans, gradeName }: { plans: readonly TimetablePlan[
           <details key={plan.id} className={styles.plan} open={index === 0}>
             <summary className={styles.summary}>
               <span className={styles.planTitle}>{plan.title}</span>
-              <span className={mutedNote}>
-                {`${plan.summary} · ${plan.length} pertemuan`}
-                {plan.restarts ? ' · putaran baru mulai' : ''}
-              </span>
+              <span className={mutedNote}>{plan.summary}</span>
+              {plan.restarts ? (
+                <span className={mutedNote}>
+                  {`Putaran baru dari pertemuan 1 ${plan.restarts === 'this-week' ? 'minggu ini' : 'minggu depan'}.`}
+                </span>
+              ) : null}
             </summary>
             <div className={styles.body}>
               {plan.curriculum ? <p className={mutedNote}>Urutan bab: {plan.curriculum}</p> : null}
