@@ -16,6 +16,6 @@ export function subjectLine(
   const subject =
     liveClass.kind === 'free' ? `${liveClass.subjectName}, kelas gratis` : liveClass.subjectName;
   return liveClass.planPlace
-    ? `${subject} · ${planPlaceLabel(liveClass.kind, liveClass.planPlace)}`
+    ? `${subject} – ${planPlaceLabel(liveClass.kind, liveClass.planPlace)}`
     : subject;
 }

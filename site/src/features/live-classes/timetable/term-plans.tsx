@@ -9,18 +9,40 @@ const styles = {
     gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: 'repeat(2, minmax(0, 1fr))' },
     alignItems: 'start',
   }),
-  plan: css({ bg: 'surface', borderRadius: 'xl', borderWidth: '1px', borderColor: 'line', minW: '0' }),
+  plan: css({
+    bg: 'surface',
+    borderRadius: 'xl',
+    borderWidth: '1px',
+    borderColor: 'line',
+    minW: '0',
+    // The summary is a flex box (no list marker): its own chevron turns when the plan is open.
+    '&[open] [data-chevron]': { transform: 'rotate(90deg)' },
+  }),
   summary: css({
     cursor: 'pointer',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '0.5',
+    listStyle: 'none',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: '3',
+    rowGap: '0.5',
+    alignItems: 'start',
+    '&::-webkit-details-marker': { display: 'none' },
     p: { base: '4', tablet: '5' },
     minH: '11',
     borderRadius: 'xl',
     _focusVisible: { focusOutline: 'default' },
   }),
   planTitle: css({ fontFamily: 'heading', fontWeight: 'semibold', fontSize: 'md', overflowWrap: 'anywhere' }),
+  chevron: css({
+    gridColumn: '2',
+    gridRow: '1',
+    color: 'brand.700',
+    fontSize: 'lg',
+    lineHeight: '1',
+    transition: 'transform 0.15s',
+    _motionReduce: { transition: 'none' },
+  }),
+  summaryLine: css({ gridColumn: '1', color: 'muted', fontSize: 'sm' }),
   body: css({ px: { base: '4', tablet: '5' }, pb: { base: '4', tablet: '5' }, display: 'grid', gap: '3' }),
   topics: css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '2' }),
   topic: css({
@@ -87,9 +109,12 @@ export function TermPlans({ plans, gradeName }: { plans: readonly TimetablePlan[
           <details key={plan.id} className={styles.plan} open={index === 0}>
             <summary className={styles.summary}>
               <span className={styles.planTitle}>{plan.title}</span>
-              <span className={mutedNote}>{plan.summary}</span>
+              <span className={styles.chevron} data-chevron="" aria-hidden="true">
+                ›
+              </span>
+              <span className={styles.summaryLine}>{plan.summary}</span>
               {plan.restarts ? (
-                <span className={mutedNote}>
+                <span className={styles.summaryLine}>
                   {`Putaran baru dari pertemuan 1 ${plan.restarts === 'this-week' ? 'minggu ini' : 'minggu depan'}.`}
                 </span>
               ) : null}
