@@ -25,7 +25,6 @@ import { DEMO_TOPICS, type DemoTopicSlug } from '../site/src/server/live-classes
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'site/public/media/kelas');
 
-
 /** Where a topic is taught, e.g. "Matematika Kelas 10 · Matematika Kelas 10 SMK". */
 function usedIn(slug: DemoTopicSlug): string {
   const plans = TERM_PLAN_KEYS.filter((key) => (TERM_PLANS[key].topics as readonly string[]).includes(slug));
