@@ -45,9 +45,9 @@ export const DEMO_QUESTION_PLACES: readonly {
   minutesAfterStart: number | null;
   votes: readonly ClassmateKey[];
 }[] = [
-  { by: 'salsa', minutesAfterStart: 5, votes: ['fikri', 'intan', 'yoga'] },
-  { by: 'fikri', minutesAfterStart: 12, votes: ['salsa', 'intan'] },
-  { by: 'intan', minutesAfterStart: 18, votes: ['yoga'] },
+  { by: 'salsa', minutesAfterStart: 2, votes: ['fikri', 'intan', 'yoga'] },
+  { by: 'fikri', minutesAfterStart: 8, votes: ['salsa', 'intan'] },
+  { by: 'intan', minutesAfterStart: 15, votes: ['yoga'] },
   { by: 'yoga', minutesAfterStart: null, votes: [] },
 ];
 /** A question asked after the class comes this long after its end (the recording watched at home). */
