@@ -26,11 +26,27 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
     verified: true,
   },
   {
+    slug: 'nurul-hidayah',
+    fullName: 'Bu Nurul Hidayah, S.Pd.',
+    photoUrl: null,
+    subjects: ['matematika'],
+    bio: 'Membawakan kelas gratis Matematika SD kelas 4–6. Mengajak siswa menebak dulu, lalu menghitung bersama untuk memeriksa tebakannya.',
+    verified: true,
+  },
+  {
     slug: 'hendra-wijaya',
     fullName: 'Pak Hendra Wijaya, S.Pd.',
     photoUrl: null,
     subjects: ['matematika'],
     bio: 'Mengajar Matematika SMP. Setiap kelas dimulai dari satu soal cerita, lalu langkah penyelesaiannya ditulis bersama sampai tuntas.',
+    verified: true,
+  },
+  {
+    slug: 'andi-saputra',
+    fullName: 'Pak Andi Saputra, S.Pd.',
+    photoUrl: null,
+    subjects: ['matematika'],
+    bio: 'Membawakan kelas gratis Matematika SMP. Setiap kelas berisi satu cuplikan materi kelas reguler minggu itu dan latihan soal singkat.',
     verified: true,
   },
   {
