@@ -5,7 +5,7 @@ import type { LiveClassKind, NewLiveClass, Stream, Tables } from '../db/schema.t
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 import { seedDemoRatings } from '../ratings/demo-ratings.ts';
 import { rollDemoBookingsForward } from '../free-sessions/demo-bookings.ts';
-import { DEMO_TEACHERS } from './demo-teachers.ts';
+import { ensureDemoTeachers } from './seed-demo-teachers.ts';
 import {
   DEMO_SLOTS,
   demoClassRow,
@@ -52,33 +52,6 @@ export function demoGradeTargets(): DemoGradeTarget[] {
     }
   }
   return [...targets.values()];
-}
-
-async function ensureTeachers(db: Kysely<Tables>): Promise<Map<string, string>> {
-  await db
-    .insertInto('teachers')
-    .values(
-      DEMO_TEACHERS.map((teacher) => ({
-        slug: teacher.slug,
-        full_name: teacher.fullName,
-        photo_url: teacher.photoUrl,
-        subjects: teacher.subjects,
-        bio: teacher.bio,
-        verified: teacher.verified,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('slug').doNothing())
-    .execute();
-  const rows = await db
-    .selectFrom('teachers')
-    .select(['id', 'slug'])
-    .where(
-      'slug',
-      'in',
-      DEMO_TEACHERS.map((teacher) => teacher.slug),
-    )
-    .execute();
-  return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
 function teacherIdOf(teachers: Map<string, string>, slug: string): string {
@@ -231,7 +204,7 @@ export type DemoTimetableOutcome = { inserted: number; deleted: number };
  */
 export async function seedLiveClassesDemo(db: Kysely<Tables>, now: Date = new Date()): Promise<DemoTimetableOutcome> {
   return db.transaction().execute(async (trx) => {
-    const teachers = await ensureTeachers(trx);
+    const teachers = await ensureDemoTeachers(trx);
     const rows: NewLiveClass[] = [];
     for (const date of demoDates(now, DEMO_DAYS_BEFORE, DEMO_DAYS_AFTER)) {
       const weekday = weekdayOfDate(date);

@@ -69,7 +69,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
                 {`Soal ${model.subjectName} kelas ${question.grade}`}
               </p>
               <QuestionText id="soal" html={question.questionHtml} />
-              <VideoByline teacherName={question.teacherName} verified={question.verified} durationSeconds={question.durationSeconds} />
+              <VideoByline teacher={question.teacher} verified={question.verified} durationSeconds={question.durationSeconds} />
             </header>
             <VideoPlayer
               src={question.sourceUrl}
