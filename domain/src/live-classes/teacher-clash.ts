@@ -28,7 +28,9 @@ export function intervalsOverlap(
  * @example
  * findClashesWithin([a, b, c]); // [{ booking: b, other: a }] when b and a overlap and share a teacher
  */
-export function findClashesWithin<T extends TeacherBooking>(bookings: readonly T[]): { booking: T; other: T }[] {
+export function findClashesWithin<T extends TeacherBooking>(
+  bookings: readonly T[],
+): { booking: T; other: T }[] {
   const byTeacher = new Map<string, { booking: T; order: number }[]>();
   bookings.forEach((booking, order) => {
     const list = byTeacher.get(booking.teacher) ?? [];
@@ -40,7 +42,8 @@ export function findClashesWithin<T extends TeacherBooking>(bookings: readonly T
     for (const current of list) {
       // The first booking of the list (file order) that overlaps: the earlier record is "the other".
       const other = list.find(
-        (candidate) => candidate.order < current.order && intervalsOverlap(candidate.booking, current.booking),
+        (candidate) =>
+          candidate.order < current.order && intervalsOverlap(candidate.booking, current.booking),
       );
       if (other) clashes.push({ booking: current.booking, other: other.booking, order: current.order });
     }
