@@ -35,15 +35,51 @@ const hair = (top: NonNullable<Options['top']>[number], color: string = HAIR.bla
   top: [top],
   hairColor: [color],
 });
-const glasses: Options = { accessories: ['prescription02'], accessoriesColor: ['262e33'], accessoriesProbability: 100 };
+const glasses: Options = {
+  accessories: ['prescription02'],
+  accessoriesColor: ['262e33'],
+  accessoriesProbability: 100,
+};
 
 /** Each teacher's look; several of the women wear a hijab, as many Indonesian teachers do. */
 const PORTRAITS: Record<string, Options> = {
-  'rina-kartika': { ...hijab('25557c'), skinColor: [SKIN.brown], clothing: ['blazerAndShirt'], clothesColor: ['5199e4'], mouth: ['smile'] },
-  'nurul-hidayah': { ...hijab('ff5c5c'), skinColor: [SKIN.tan], clothing: ['shirtScoopNeck'], clothesColor: ['e6e6e6'], mouth: ['smile'] },
-  'hendra-wijaya': { ...hair('shortFlat'), ...glasses, skinColor: [SKIN.tan], clothing: ['collarAndSweater'], clothesColor: ['25557c'], mouth: ['default'] },
-  'andi-saputra': { ...hair('shortRound'), skinColor: [SKIN.darkBrown], clothing: ['shirtCrewNeck'], clothesColor: ['3c4f5c'], mouth: ['smile'] },
-  'dewi-anggraini': { ...hijab('3c4f5c'), ...glasses, skinColor: [SKIN.tan], clothing: ['blazerAndSweater'], clothesColor: ['929598'], mouth: ['default'] },
+  'rina-kartika': {
+    ...hijab('25557c'),
+    skinColor: [SKIN.brown],
+    clothing: ['blazerAndShirt'],
+    clothesColor: ['5199e4'],
+    mouth: ['smile'],
+  },
+  'nurul-hidayah': {
+    ...hijab('ff5c5c'),
+    skinColor: [SKIN.tan],
+    clothing: ['shirtScoopNeck'],
+    clothesColor: ['e6e6e6'],
+    mouth: ['smile'],
+  },
+  'hendra-wijaya': {
+    ...hair('shortFlat'),
+    ...glasses,
+    skinColor: [SKIN.tan],
+    clothing: ['collarAndSweater'],
+    clothesColor: ['25557c'],
+    mouth: ['default'],
+  },
+  'andi-saputra': {
+    ...hair('shortRound'),
+    skinColor: [SKIN.darkBrown],
+    clothing: ['shirtCrewNeck'],
+    clothesColor: ['3c4f5c'],
+    mouth: ['smile'],
+  },
+  'dewi-anggraini': {
+    ...hijab('3c4f5c'),
+    ...glasses,
+    skinColor: [SKIN.tan],
+    clothing: ['blazerAndSweater'],
+    clothesColor: ['929598'],
+    mouth: ['default'],
+  },
   'yusuf-hakim': {
     ...hair('theCaesarAndSidePart'),
     skinColor: [SKIN.brown],
@@ -54,10 +90,34 @@ const PORTRAITS: Record<string, Options> = {
     facialHairProbability: 100,
     mouth: ['default'],
   },
-  'fajar-nugroho': { ...hair('shortWaved'), skinColor: [SKIN.deep], clothing: ['collarAndSweater'], clothesColor: ['5199e4'], mouth: ['smile'] },
-  'bima-prasetyo': { ...hair('shortCurly', HAIR.darkBrown), skinColor: [SKIN.brown], clothing: ['hoodie'], clothesColor: ['25557c'], mouth: ['smile'] },
-  'maya-lubis': { ...hair('bob'), skinColor: [SKIN.tan], clothing: ['blazerAndShirt'], clothesColor: ['ff488e'], mouth: ['smile'] },
-  'siti-rahmawati': { ...hijab('65c9ff'), skinColor: [SKIN.darkBrown], clothing: ['collarAndSweater'], clothesColor: ['e6e6e6'], mouth: ['default'] },
+  'fajar-nugroho': {
+    ...hair('shortWaved'),
+    skinColor: [SKIN.deep],
+    clothing: ['collarAndSweater'],
+    clothesColor: ['5199e4'],
+    mouth: ['smile'],
+  },
+  'bima-prasetyo': {
+    ...hair('shortCurly', HAIR.darkBrown),
+    skinColor: [SKIN.brown],
+    clothing: ['hoodie'],
+    clothesColor: ['25557c'],
+    mouth: ['smile'],
+  },
+  'maya-lubis': {
+    ...hair('bob'),
+    skinColor: [SKIN.tan],
+    clothing: ['blazerAndShirt'],
+    clothesColor: ['ff488e'],
+    mouth: ['smile'],
+  },
+  'siti-rahmawati': {
+    ...hijab('65c9ff'),
+    skinColor: [SKIN.darkBrown],
+    clothing: ['collarAndSweater'],
+    clothesColor: ['e6e6e6'],
+    mouth: ['default'],
+  },
 };
 
 const outDir = path.resolve(import.meta.dirname, '..', 'public', 'media', 'guru');
@@ -66,7 +126,9 @@ const rosterSlugs = new Set(DEMO_TEACHERS.map((teacher) => teacher.slug));
 const unknown = Object.keys(PORTRAITS).filter((slug) => !rosterSlugs.has(slug));
 const missing = [...rosterSlugs].filter((slug) => !(slug in PORTRAITS));
 if (unknown.length > 0 || missing.length > 0) {
-  console.error(`Portraits and roster differ: missing ${missing.join(', ') || '-'}; not in the roster ${unknown.join(', ') || '-'}`);
+  console.error(
+    `Portraits and roster differ: missing ${missing.join(', ') || '-'}; not in the roster ${unknown.join(', ') || '-'}`,
+  );
   process.exit(1);
 }
 
@@ -80,7 +142,11 @@ for (const teacher of DEMO_TEACHERS) {
     console.error(`${teacher.slug}: photoUrl must be ${expected}`);
     process.exit(1);
   }
-  const svg = createAvatar(avataaars, { ...COMMON, ...PORTRAITS[teacher.slug], seed: teacher.slug }).toString();
+  const svg = createAvatar(avataaars, {
+    ...COMMON,
+    ...PORTRAITS[teacher.slug],
+    seed: teacher.slug,
+  }).toString();
   const file = path.join(outDir, `${teacher.slug}.svg`);
   writeFileSync(file, `${svg}\n`);
   total += statSync(file).size;

@@ -186,7 +186,7 @@ export const liveClassesAdminService: BackendService = (deps) => {
       const outcome = await importLiveClasses(
         db,
         { teachers: toRecords('teachers', body.teachers), classes: toRecords('classes', body.classes) },
-        { dryRun: query.dryRun },
+        { dryRun: query.dryRun, now: deps.now() },
       );
       c.header('Cache-Control', 'no-store');
       if (!outcome.ok) {
@@ -198,7 +198,7 @@ export const liveClassesAdminService: BackendService = (deps) => {
         }));
         if (outcome.conflict) {
           // Valid records, but classes that would overlap another class of their teacher (decision 093).
-          const sentences = outcome.problems.map(({ reason }) => reason.replace(/^startsAt: /, ''));
+          const sentences = outcome.problems.map(({ clash, reason }) => clash ?? reason);
           throw new ApiError(409, 'teacher_busy', summarizeClashes(sentences), undefined, { problems });
         }
         throw new ApiError(

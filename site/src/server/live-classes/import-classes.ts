@@ -24,7 +24,12 @@ export type ImportList = 'teachers' | 'classes';
 /** Where a record came from: its list and place in it, and for files the file and line. */
 export type ImportPlace = { list: ImportList; index: number; file?: string; line?: number };
 export type RawImportRecord = { place: ImportPlace; value: unknown };
-export type ClassImportProblem = ImportPlace & { key?: string; reason: string };
+export type ClassImportProblem = ImportPlace & {
+  key?: string;
+  reason: string;
+  /** A teacher clash: the sentence naming the other class, without where it comes from. */
+  clash?: string;
+};
 
 export type ImportCounts = { created: number; updated: number; unchanged: number };
 export type ClassImportCounts = { teachers: ImportCounts; classes: ImportCounts };
@@ -276,8 +281,9 @@ async function findImportClashes(
     planned.push({ ...item, teacher: teacher.id, teacherId: teacher.id, startsAt: item.record.startsAt, endsAt: item.record.endsAt });
   }
   const nameOf = new Map([...teachers.values()].map((teacher) => [teacher.id, teacher.full_name]));
-  const reasons = new Map<PlannedImportClass, string[]>();
-  const add = (item: PlannedImportClass, reason: string) => reasons.set(item, [...(reasons.get(item) ?? []), reason]);
+  const reasons = new Map<PlannedImportClass, { clash: string; reason: string }[]>();
+  const add = (item: PlannedImportClass, clash: string, source: string) =>
+    reasons.set(item, [...(reasons.get(item) ?? []), { clash, reason: `${clash} (${source})` }]);
   for (const { booking, other } of findClashesWithin(planned)) {
     const sentence = describeTeacherClash({
       teacherName: nameOf.get(booking.teacherId) ?? booking.record.teacher,
@@ -285,16 +291,19 @@ async function findImportClashes(
       startsAt: other.startsAt,
       endsAt: other.endsAt,
     });
-    add(booking, `${sentence} (kelas ${other.record.externalId} di impor ini)`);
+    add(booking, sentence, `kelas ${other.record.externalId} di impor ini`);
   }
   const stored = await findStoredClashes(trx, planned, {
     externalIds: classes.map(({ record }) => record.externalId),
   });
-  for (const [item, clash] of stored) add(item, `${describeStoredClash(clash)} (kelas ${clash.externalId} yang sudah tersimpan)`);
-  return [...reasons].map(([{ place, record }, sentences]) => ({
+  for (const [item, clash] of stored) {
+    add(item, describeStoredClash(clash), `kelas ${clash.externalId} yang sudah tersimpan`);
+  }
+  return [...reasons].map(([{ place, record }, found]) => ({
     ...place,
     key: record.externalId,
-    reason: `startsAt: ${sentences.join(' ')}`,
+    reason: `startsAt: ${found.map(({ reason }) => reason).join(' ')}`,
+    clash: found[0]?.clash ?? '',
   }));
 }
 
@@ -307,6 +316,9 @@ async function writeImport(
   // One import at a time, and no class change in between: the comparison below stays true
   // until the writes. Readers are not blocked.
   await sql`lock table teachers, live_classes in share row exclusive mode`.execute(trx);
+  // The overlap constraint is checked at commit: the rows are written one by one, and a file that
+  // swaps two classes of a teacher overlaps in between (findImportClashes checks the end state).
+  await sql`set constraints live_classes_teacher_no_overlap deferred`.execute(trx);
   const counts: ClassImportCounts = {
     teachers: { created: 0, updated: 0, unchanged: 0 },
     classes: { created: 0, updated: 0, unchanged: 0 },

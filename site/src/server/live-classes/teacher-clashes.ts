@@ -69,7 +69,8 @@ export async function findStoredClashes<T extends PlannedClass>(
     .where('live_classes.ends_at', '>', from)
     .orderBy('live_classes.starts_at')
     .orderBy('live_classes.id');
-  if (exclude.ids && exclude.ids.length > 0) query = query.where('live_classes.id', 'not in', [...exclude.ids]);
+  if (exclude.ids && exclude.ids.length > 0)
+    query = query.where('live_classes.id', 'not in', [...exclude.ids]);
   const skipped = new Set(exclude.externalIds ?? []);
   const stored = (await query.execute()).filter((row) => !skipped.has(row.externalId));
   const byTeacher = new Map<string, typeof stored>();

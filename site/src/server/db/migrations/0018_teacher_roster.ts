@@ -17,6 +17,8 @@ import type { Migration } from './index.ts';
  *   fine. Existing data first: overlapping demo classes (the demo timetable regenerates them) are
  *   deleted, keeping the earliest of each clash; any overlap left between real classes stops the
  *   migration with the pairs listed, for the academic team to move or cancel one of each.
+ *   Deferrable, checked at once except where a writer defers it: the class import does, so one
+ *   file may swap two classes of a teacher (the state in between overlaps, the end does not).
  */
 export const migration: Migration = {
   id: '0018_teacher_roster',
@@ -106,6 +108,7 @@ end $$;
 alter table live_classes
   add constraint live_classes_teacher_no_overlap
   exclude using gist (teacher_id with =, tstzrange(starts_at, ends_at) with &&)
-  where (cancelled_at is null);
+  where (cancelled_at is null)
+  deferrable initially immediate;
 `,
 };
