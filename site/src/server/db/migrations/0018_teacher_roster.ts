@@ -92,7 +92,7 @@ begin
     from live_classes a
     join live_classes b
       on b.teacher_id = a.teacher_id
-     and a.id < b.id
+     and (a.starts_at, a.id) < (b.starts_at, b.id)
      and a.starts_at < b.ends_at
      and b.starts_at < a.ends_at
     join teachers t on t.id = a.teacher_id
