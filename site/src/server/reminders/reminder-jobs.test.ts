@@ -100,7 +100,7 @@ describeEachDatabase('WhatsApp class reminders', (database) => {
   it('sends each reminder once, in Indonesian, with two runners racing, and not before its time', async () => {
     const liveClass = await createClass(db(), { teacherId: teacher.id, startsAt: START, title: 'Persamaan kuadrat' });
     const raka = await student('PAID', { fullName: 'Raka Pratama' });
-    const dimas = await student('TRIAL', { fullName: 'Dimas Saputra' });
+    const dimas = await student('TRIAL', { fullName: 'Dimas Ardiansyah' });
     // Dimas has no number of his own: the family's login phone gets it; he opted in on a WIT phone.
     await db()
       .updateTable('users')
