@@ -1,49 +1,57 @@
 /*
- * Makes the demo class media under site/public/media/kelas/ from the demo topics
- * (site/src/server/live-classes/demo-topics.ts, decision 072):
- * - materi/<slug>.pdf: a one-page "Ringkasan materi" (A4);
- * - slide/<slug>.pdf: two or three 16:9 slides;
- * - rekaman/<slug>.mp4: a 20-second slideshow "recording" for each topic with a worked example
- *   (needs ffmpeg with libx264 and the DejaVu fonts; see site/public/media/kelas/README.md).
+ * Makes the demo class materials under site/public/media/kelas/ from each topic of the term plans
+ * (site/src/server/live-classes/demo-topics.ts, demo-term-plans.ts; decisions 072, 094):
+ * - materi/<slug>.pdf: a one-page "Ringkasan materi" (A4): key points and two worked examples;
+ * - slide/<slug>.pdf: 16:9 slides: the topic, its key points, one slide per worked example.
+ * The text is the topic's lesson (demo-lessons.json: points and worked examples, maths in `$…$`
+ * read as plain text) when it has been written, else the topic's own points (and example).
+ * The class recordings (rekaman/<slug>.mp4) are the lessons narrated by the video pipeline; this
+ * script no longer makes them.
  *
- * Usage: pnpm exec tsx scripts/make-class-media.ts [--pdf] [--video]   (both when neither is given)
+ * Usage: pnpm exec tsx scripts/make-class-media.ts [--only <slug>,<slug>…]
  *
  * The PDFs are written by the tiny writer below (standard Helvetica, WinAnsi text, no embedded
  * font), so each is a couple of kilobytes and needs no dependency.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEMO_TOPICS,
-  TOPIC_LISTS,
-  hasRecording,
-  topicListSubject,
-  type DemoTopic,
-  type DemoTopicSlug,
-  type TopicListKey,
-} from '../site/src/server/live-classes/demo-topics.ts';
+import { toPlainQuestionText } from '../domain/src/tanya/question-plain-text.ts';
+import { lessonOf } from '../site/src/server/live-classes/demo-lessons.ts';
+import { TERM_PLAN_KEYS, TERM_PLANS } from '../site/src/server/live-classes/demo-term-plans.ts';
+import { DEMO_TOPICS, type DemoTopicSlug } from '../site/src/server/live-classes/demo-topics.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'site/public/media/kelas');
 
 const SUBJECT_NAMES = { matematika: 'Matematika', fisika: 'Fisika', kimia: 'Kimia' } as const;
 
-/** Where a topic is taught, e.g. "Matematika · Kelas 10 SMA, Kelas 10 SMK". */
+/** Where a topic is taught, e.g. "Matematika Kelas 10 · Matematika Kelas 10 SMK". */
 function usedIn(slug: DemoTopicSlug): string {
-  const lists = (Object.keys(TOPIC_LISTS) as TopicListKey[]).filter((key) =>
-    (TOPIC_LISTS[key] as readonly string[]).includes(slug),
-  );
-  const grades = lists.map((key) => {
-    if (key.startsWith('utbk')) return 'UTBK-SNBT (kelas 12)';
-    const grade = Number(key.split('-').at(-1));
-    const level = key.includes('smk') ? 'SMK' : grade <= 6 ? 'SD' : grade <= 9 ? 'SMP' : 'SMA';
-    return `Kelas ${grade} ${level}`;
-  });
-  const subject = SUBJECT_NAMES[topicListSubject(lists[0] ?? 'matematika-4')];
-  return `${subject} · ${[...new Set(grades)].join(', ')}`;
+  const plans = TERM_PLAN_KEYS.filter((key) => (TERM_PLANS[key].topics as readonly string[]).includes(slug));
+  return [...new Set(plans.map((key) => TERM_PLANS[key].title))].join(' · ');
+}
+
+type Example = { question: string; steps: readonly string[]; answer: string };
+/** What the materials say about a topic, in plain text. */
+type TopicText = { name: string; points: readonly string[]; examples: readonly Example[] };
+
+/** The lesson's text when there is one (maths as plain text), else the topic's. */
+function topicText(slug: DemoTopicSlug): TopicText {
+  const lesson = lessonOf(slug);
+  const topic = DEMO_TOPICS[slug] as { name: string; points: readonly string[]; example?: Example };
+  if (!lesson)
+    return { name: topic.name, points: topic.points, examples: topic.example ? [topic.example] : [] };
+  const plain = toPlainQuestionText;
+  return {
+    name: lesson.name,
+    points: lesson.points.map(plain),
+    examples: lesson.examples.map((example) => ({
+      question: plain(example.question),
+      steps: example.steps.map(plain),
+      answer: plain(example.answer),
+    })),
+  };
 }
 
 // ---------------------------------------------------------------- PDF
@@ -72,9 +80,42 @@ const TRANSLITERATIONS: Array<[RegExp, string]> = [
   [/₀/g, '0'],
   [/₁/g, '1'],
   [/₂/g, '2'],
+  [/⁰/g, '^0'],
+  [/[⁵]/g, '^5'],
+  [/⁶/g, '^6'],
+  [/⁸/g, '^8'],
+  [/⁹/g, '^9'],
+  [/⁻/g, '^-'],
+  [/ᵏ/g, '^k'],
+  [/⅓/g, '1/3'],
+  [/≤/g, '<='],
+  [/≥/g, '>='],
+  [/≠/g, ' tidak sama dengan '],
+  [/≈/g, '~'],
+  [/∞/g, 'tak hingga'],
+  [/∫/g, 'integral '],
+  [/∪/g, ' atau '],
+  [/∩/g, ' dan '],
+  [/α/g, 'alpha'],
+  [/β/g, 'beta'],
+  [/θ/g, 'theta'],
+  [/λ/g, 'lambda'],
+  [/μ/g, 'mu'],
+  [/σ/g, 'sigma'],
+  [/ω/g, 'omega'],
+  [/−/g, '-'],
 ];
 
-const WIN_ANSI_EXTRA: Record<string, number> = { '–': 0x96, '—': 0x97, '•': 0x95, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94 };
+const WIN_ANSI_EXTRA: Record<string, number> = {
+  '–': 0x96,
+  '—': 0x97,
+  '•': 0x95,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+};
 
 function pdfText(text: string): string {
   let plain = text;
@@ -118,7 +159,13 @@ class PageWriter {
   rect(x: number, y: number, w: number, h: number, rgb: [number, number, number]) {
     this.ops.push(`${rgb.join(' ')} rg ${x} ${this.height - y - h} ${w} ${h} re f`);
   }
-  text(x: number, y: number, size: number, text: string, options: { bold?: boolean; rgb?: [number, number, number] } = {}) {
+  text(
+    x: number,
+    y: number,
+    size: number,
+    text: string,
+    options: { bold?: boolean; rgb?: [number, number, number] } = {},
+  ) {
     const rgb = options.rgb ?? [0.13, 0.13, 0.13];
     this.ops.push(
       `BT /${options.bold ? 'F2' : 'F1'} ${size} Tf ${rgb.join(' ')} rg ${x} ${this.height - y - size} Td (${pdfText(text)}) Tj ET`,
@@ -148,7 +195,8 @@ function writePdf(file: string, title: string, pages: Page[]) {
   }
   const info = add(`<< /Title (${pdfText(title)}) /Producer (Bimbel make-class-media) >>`);
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  objects[pagesId - 1] =
+    `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`;
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -166,7 +214,7 @@ const BLUE: [number, number, number] = [0.118, 0.227, 0.541];
 const GREY: [number, number, number] = [0.42, 0.45, 0.5];
 const WHITE: [number, number, number] = [1, 1, 1];
 
-function summaryPdf(slug: DemoTopicSlug, topic: DemoTopic) {
+function summaryPdf(slug: DemoTopicSlug, topic: TopicText) {
   const page = new PageWriter(595, 842);
   page.rect(0, 0, 595, 56, BLUE);
   page.text(40, 20, 14, 'Bimbel · Ringkasan materi', { bold: true, rgb: WHITE });
@@ -175,8 +223,11 @@ function summaryPdf(slug: DemoTopicSlug, topic: DemoTopic) {
     page.text(40, y, 22, line, { bold: true, rgb: BLUE });
     y += 30;
   }
-  page.text(40, y, 12, usedIn(slug), { rgb: GREY });
-  y += 40;
+  for (const line of wrap(usedIn(slug), 80)) {
+    page.text(40, y, 12, line, { rgb: GREY });
+    y += 16;
+  }
+  y += 24;
   page.text(40, y, 15, 'Poin penting', { bold: true });
   y += 26;
   for (const point of topic.points) {
@@ -186,26 +237,34 @@ function summaryPdf(slug: DemoTopicSlug, topic: DemoTopic) {
     });
     y += 4;
   }
-  if (topic.example) {
+  // Two examples fit one page; the slides have them all.
+  for (const [index, example] of topic.examples.slice(0, 2).entries()) {
     y += 18;
-    page.text(40, y, 15, 'Contoh', { bold: true });
+    page.text(40, y, 15, topic.examples.length > 1 ? `Contoh ${index + 1}` : 'Contoh', { bold: true });
     y += 26;
-    for (const line of wrap(`Soal: ${topic.example.question}`, 78)) {
+    for (const line of wrap(`Soal: ${example.question}`, 78)) {
       page.text(48, y, 12, line);
       y += 18;
     }
-    topic.example.steps.forEach((step, index) => {
-      page.text(48, y, 12, `Langkah ${index + 1}: ${step}`);
-      y += 18;
+    example.steps.forEach((step, number) => {
+      wrap(`Langkah ${number + 1}: ${step}`, 78).forEach((line, part) => {
+        page.text(part === 0 ? 48 : 60, y, 12, line);
+        y += 18;
+      });
     });
-    page.text(48, y, 12, `Jawaban: ${topic.example.answer}`, { bold: true, rgb: BLUE });
-    y += 18;
+    for (const line of wrap(`Jawaban: ${example.answer}`, 70)) {
+      page.text(48, y, 12, line, { bold: true, rgb: BLUE });
+      y += 18;
+    }
   }
   y += 30;
-  page.text(40, y, 12, 'Latihan di rumah: tulis ulang poin penting dengan kata-katamu sendiri,', { rgb: GREY });
+  if (y > 740) throw new Error(`materi/${slug}.pdf does not fit one page`);
+  page.text(40, y, 12, 'Latihan di rumah: tulis ulang poin penting dengan kata-katamu sendiri,', {
+    rgb: GREY,
+  });
   page.text(40, y + 18, 12, 'lalu bawa pertanyaanmu ke kelas live berikutnya.', { rgb: GREY });
   page.rect(40, 790, 515, 1, [0.78, 0.82, 0.99]);
-  page.text(40, 800, 9, 'Bimbel · materi contoh untuk kelas live demo · Kurikulum Merdeka', { rgb: GREY });
+  page.text(40, 800, 9, 'Bimbel · materi kelas live demo · urutan bab Kurikulum Merdeka', { rgb: GREY });
   writePdf(path.join(out, 'materi', `${slug}.pdf`), `Ringkasan materi: ${topic.name}`, [page.page()]);
 }
 
@@ -228,95 +287,38 @@ function slide(title: string, heading: string, lines: string[], number: string):
   return page.page();
 }
 
-function slidesPdf(slug: DemoTopicSlug, topic: DemoTopic) {
-  const count = topic.example ? 3 : 2;
+function slidesPdf(slug: DemoTopicSlug, topic: TopicText) {
+  const count = 2 + topic.examples.length;
   const pages = [
     slide(topic.name, 'Hari ini kita belajar', [topic.name, usedIn(slug)], `1/${count}`),
-    slide(topic.name, 'Poin penting', topic.points.map((point) => `•  ${point}`), `2/${count}`),
-  ];
-  if (topic.example) {
-    pages.push(
+    slide(
+      topic.name,
+      'Poin penting',
+      topic.points.map((point) => `•  ${point}`),
+      `2/${count}`,
+    ),
+    ...topic.examples.map((example, index) =>
       slide(
         topic.name,
-        'Contoh soal',
-        [topic.example.question, ...topic.example.steps, `Jawaban: ${topic.example.answer}`],
-        `3/${count}`,
+        topic.examples.length > 1 ? `Contoh soal ${index + 1}` : 'Contoh soal',
+        [example.question, ...example.steps, `Jawaban: ${example.answer}`],
+        `${index + 3}/${count}`,
       ),
-    );
-  }
-  writePdf(path.join(out, 'slide', `${slug}.pdf`), `Slide: ${topic.name}`, pages);
-}
-
-// ---------------------------------------------------------------- video
-
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const SLIDE_SECONDS = 5;
-
-function videoFor(slug: DemoTopicSlug, topic: DemoTopic) {
-  const example = topic.example;
-  if (!example) return;
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), `kelas-${slug}-`));
-  const slides: Array<{ heading: string; body: string[] }> = [
-    { heading: 'Kelas live hari ini', body: [topic.name, usedIn(slug)] },
-    { heading: 'Poin penting', body: topic.points.map((point) => `• ${point}`) },
-    { heading: 'Contoh soal', body: [example.question, ...example.steps] },
-    { heading: 'Jawaban', body: [example.answer, 'Tonton lagi bagian yang belum jelas, ya.'] },
+    ),
   ];
-  const files: string[] = [];
-  slides.forEach((current, index) => {
-    const write = (name: string, text: string) => {
-      const file = path.join(work, `${index}-${name}.txt`);
-      fs.writeFileSync(file, text);
-      return file;
-    };
-    const title = write('title', topic.name.length > 46 ? `${topic.name.slice(0, 45)}…` : topic.name);
-    const heading = write('heading', current.heading);
-    const body = write('body', current.body.flatMap((line) => wrap(line, 44)).join('\n'));
-    const footer = write('footer', 'Bimbel · Rekaman Kelas Live');
-    const number = write('number', `${index + 1}/${slides.length}`);
-    const file = path.join(work, `s${index}.mp4`);
-    const filter = [
-      'drawbox=x=0:y=0:w=iw:h=36:color=0x1E3A8A:t=fill',
-      `drawtext=fontfile=${BOLD}:textfile=${title}:x=14:y=11:fontsize=13:fontcolor=white`,
-      `drawtext=fontfile=${BOLD}:textfile=${heading}:x=18:y=50:fontsize=17:fontcolor=0x1E3A8A`,
-      `drawtext=fontfile=${FONT}:textfile=${body}:x=18:y=86:fontsize=14:fontcolor=0x222222:line_spacing=8`,
-      'drawbox=x=14:y=212:w=iw-28:h=1:color=0xC7D2FE:t=fill',
-      `drawtext=fontfile=${FONT}:textfile=${footer}:x=14:y=220:fontsize=10:fontcolor=0x6B7280`,
-      `drawtext=fontfile=${FONT}:textfile=${number}:x=w-tw-14:y=220:fontsize=10:fontcolor=0x6B7280`,
-    ].join(',');
-    execFileSync('ffmpeg', [
-      '-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0xFFFDF7:s=426x240:r=12:d=${SLIDE_SECONDS}`,
-      '-vf', filter, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '35', '-pix_fmt', 'yuv420p', file,
-    ]);
-    files.push(file);
-  });
-  const list = path.join(work, 'slides.txt');
-  fs.writeFileSync(list, files.map((file) => `file '${file}'`).join('\n'));
-  const seconds = SLIDE_SECONDS * slides.length;
-  execFileSync('ffmpeg', [
-    '-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list,
-    '-f', 'lavfi', '-i', `sine=frequency=660:sample_rate=22050,volume='if(lt(mod(t,${SLIDE_SECONDS}),0.15),0.1,0)':eval=frame`,
-    '-t', String(seconds), '-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '16k', '-ac', '1',
-    '-movflags', '+faststart', path.join(out, 'rekaman', `${slug}.mp4`),
-  ]);
-  fs.rmSync(work, { recursive: true, force: true });
+  writePdf(path.join(out, 'slide', `${slug}.pdf`), `Slide: ${topic.name}`, pages);
 }
 
 // ---------------------------------------------------------------- main
 
-const args = new Set(process.argv.slice(2));
-const both = !args.has('--pdf') && !args.has('--video');
-for (const folder of ['materi', 'slide', 'rekaman']) fs.mkdirSync(path.join(out, folder), { recursive: true });
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean)) : null;
+for (const folder of ['materi', 'slide']) fs.mkdirSync(path.join(out, folder), { recursive: true });
 for (const slug of Object.keys(DEMO_TOPICS) as DemoTopicSlug[]) {
-  const topic: DemoTopic = DEMO_TOPICS[slug];
-  if (both || args.has('--pdf')) {
-    summaryPdf(slug, topic);
-    slidesPdf(slug, topic);
-  }
-  if ((both || args.has('--video')) && hasRecording(slug)) {
-    videoFor(slug, topic);
-    console.log(`rekaman/${slug}.mp4`);
-  }
+  if (only && !only.has(slug)) continue;
+  const text = topicText(slug);
+  summaryPdf(slug, text);
+  slidesPdf(slug, text);
+  console.log(`materi/${slug}.pdf slide/${slug}.pdf${lessonOf(slug) ? ' (dari pelajaran)' : ''}`);
 }
 console.log('done');

@@ -2,22 +2,30 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
+import { lessonOf } from '../live-classes/demo-lessons.ts';
+import type { DemoTopicSlug } from '../live-classes/demo-topics.ts';
+import { demoTopicSlugOf } from '../live-classes/seed-live-classes-demo.ts';
 
 /*
- * Demo content of the class Q&A (issue 15, decision 075): Raka's classmates (kelas 8, PAID) asked
- * questions in every kelas 8 demo class that has started in the last two weeks — the running one
- * included — voted for each other's, and the teacher answered the most voted one with maths.
- * Raka has neither questions nor votes of his own here, so the journeys ask and vote themselves.
+ * Demo content of the class Q&A (issue 15, decision 075; on topic since issue 23, decision 094):
+ * Raka's classmates (kelas 8, PAID) asked the questions of each class's lesson
+ * (live-classes/demo-lessons.json) in every kelas 8 demo class that has started in the last two
+ * weeks — the running one included — during the class or after it (a day at most, the recording
+ * watched at home), voted for each other's, and the teacher answered the first with maths. A
+ * class whose topic has no lesson yet gets none: never a question about another topic. Raka has
+ * neither questions nor votes of his own here, so the journeys ask and vote themselves.
  *
  * Idempotent: the classmates are found by their numbers, and each seeded question has an id
- * derived from its class and its place, inserted with ON CONFLICT DO NOTHING — the roll-forward
- * (every 15 minutes) fills the classes it adds and leaves what a teacher changed alone.
+ * derived from its class and its place, inserted with ON CONFLICT DO NOTHING once its moment has
+ * come — the roll-forward (every 15 minutes) fills the classes it adds, asks what is due, gives
+ * the answer when its time comes, and leaves what a teacher changed alone.
  */
 
 /** The demo grade the Q&A is seeded for: Raka's. */
 const DEMO_QNA_GRADE = 8;
 /** Classes started this long ago or less get questions. */
 const SEED_DAYS_BACK = 14;
+const MINUTE_MS = 60_000;
 
 export const DEMO_CLASSMATES = [
   { key: 'salsa', phone: '+6281100000081', fullName: 'Salsa Nuraini' },
@@ -28,50 +36,24 @@ export const DEMO_CLASSMATES = [
 
 type ClassmateKey = (typeof DEMO_CLASSMATES)[number]['key'];
 
-type DemoQuestion = {
+/**
+ * Who asks the lesson's question at each place, when (minutes after the class's start; null:
+ * after the class, `AFTER_CLASS_MINUTES` after its end) and who votes for it.
+ */
+export const DEMO_QUESTION_PLACES: readonly {
   by: ClassmateKey;
-  body: string;
-  /** Asked this many minutes before the class started (students prepare). */
-  minutesBeforeStart: number;
+  minutesAfterStart: number | null;
   votes: readonly ClassmateKey[];
-  answer?: string;
-};
-
-/** The questions of every seeded class, in their place order (the place is part of the id). */
-export const DEMO_QUESTIONS: readonly DemoQuestion[] = [
-  {
-    by: 'salsa',
-    body: 'Kenapa $(-2)^2 = 4$ tapi $-2^2 = -4$? Aku sering salah di bagian ini.',
-    minutesBeforeStart: 90,
-    votes: ['fikri', 'intan', 'yoga'],
-    answer:
-      'Pangkat dikerjakan lebih dulu daripada tanda negatif. Jadi $-2^2 = -(2^2) = -4$, sedangkan $(-2)^2 = (-2) \\times (-2) = 4$. Kalau ragu, tulis kurungnya.',
-  },
-  {
-    by: 'fikri',
-    body: 'Boleh dijelaskan lagi cara memindahkan suku ke ruas kanan? Misalnya $3x + 5 = 20$.',
-    minutesBeforeStart: 60,
-    votes: ['salsa', 'intan'],
-  },
-  {
-    by: 'intan',
-    body: 'Kalau hasilnya pecahan seperti $\\frac{7}{3}$, boleh ditulis desimal saja?',
-    minutesBeforeStart: 45,
-    votes: ['yoga'],
-  },
-  {
-    by: 'yoga',
-    body: 'Apakah materi ini keluar di ulangan tengah semester nanti?',
-    minutesBeforeStart: 30,
-    votes: [],
-  },
-  {
-    by: 'salsa',
-    body: 'Ada latihan soal tambahan untuk materi ini, Kak? Aku mau coba di rumah.',
-    minutesBeforeStart: 10,
-    votes: [],
-  },
+}[] = [
+  { by: 'salsa', minutesAfterStart: 5, votes: ['fikri', 'intan', 'yoga'] },
+  { by: 'fikri', minutesAfterStart: 12, votes: ['salsa', 'intan'] },
+  { by: 'intan', minutesAfterStart: 18, votes: ['yoga'] },
+  { by: 'yoga', minutesAfterStart: null, votes: [] },
 ];
+/** A question asked after the class comes this long after its end (the recording watched at home). */
+const AFTER_CLASS_MINUTES = 180;
+/** The teacher answers the first question this long after it was asked. */
+const ANSWER_AFTER_MINUTES = 10;
 
 /** A stable uuid (version 4 layout) for seeded question `place` of a class. */
 export function demoQuestionId(classId: string, place: number): string {
@@ -126,6 +108,51 @@ async function ensureClassmates(db: Kysely<Tables>, now: Date): Promise<Map<Clas
   return ids;
 }
 
+type SeededClass = {
+  id: string;
+  starts_at: Date;
+  ends_at: Date;
+  teacher_name: string;
+  slug: DemoTopicSlug | null;
+};
+
+/** The questions of a class that are due at `now`, from its topic's lesson, with their answer when it has come. */
+function questionsOf(liveClass: SeededClass, now: Date, userOf: (key: ClassmateKey) => string) {
+  const lesson = liveClass.slug ? lessonOf(liveClass.slug) : undefined;
+  if (!lesson) return [];
+  return lesson.classQuestions.flatMap((question, place) => {
+    const at = DEMO_QUESTION_PLACES[place];
+    if (!at) return [];
+    const askedAt = new Date(
+      at.minutesAfterStart === null
+        ? liveClass.ends_at.getTime() + AFTER_CLASS_MINUTES * MINUTE_MS
+        : Math.min(
+            liveClass.starts_at.getTime() + at.minutesAfterStart * MINUTE_MS,
+            liveClass.ends_at.getTime(),
+          ),
+    );
+    if (askedAt > now) return [];
+    const answeredAt = new Date(askedAt.getTime() + ANSWER_AFTER_MINUTES * MINUTE_MS);
+    const answered = question.answer !== undefined && answeredAt <= now;
+    return [
+      {
+        id: demoQuestionId(liveClass.id, place),
+        class_id: liveClass.id,
+        user_id: userOf(at.by),
+        body: question.text,
+        answer: answered ? (question.answer ?? null) : null,
+        answered_by: answered ? liveClass.teacher_name : null,
+        answered_at: answered ? answeredAt : null,
+        created_at: askedAt,
+        updated_at: askedAt,
+        // Kept for the answer that comes later (not a column).
+        pendingAnswer:
+          !answered && question.answer !== undefined ? { text: question.answer, at: answeredAt } : null,
+      },
+    ];
+  });
+}
+
 /**
  * Seeds the class Q&A of the kelas 8 demo classes that started in the last 14 days (decision 075).
  * Does nothing on a database without the demo family (a configured database, a test's own).
@@ -139,72 +166,83 @@ export async function seedClassQuestionsDemo(db: Kysely<Tables>, now: Date = new
     .executeTakeFirst();
   if (!family) return 0;
   return db.transaction().execute(async (trx) => {
-    const classes = await trx
+    const rows = await trx
       .selectFrom('live_classes')
       .innerJoin('teachers', 'teachers.id', 'live_classes.teacher_id')
-      .select(['live_classes.id', 'live_classes.starts_at', 'teachers.full_name as teacher_name'])
+      .select([
+        'live_classes.id',
+        'live_classes.starts_at',
+        'live_classes.ends_at',
+        'live_classes.topic',
+        'live_classes.plan_key',
+        'live_classes.plan_position',
+        'teachers.full_name as teacher_name',
+      ])
       .where('live_classes.demo', '=', true)
       .where(sql<boolean>`live_classes.grades @> array[${DEMO_QNA_GRADE}]::smallint[]`)
       .where('live_classes.cancelled_at', 'is', null)
       .where('live_classes.starts_at', '<=', now)
       .where('live_classes.starts_at', '>', new Date(now.getTime() - SEED_DAYS_BACK * 86_400_000))
       .execute();
+    const classes: SeededClass[] = rows
+      .map((row) => ({ ...row, slug: demoTopicSlugOf(row) }))
+      .filter((row) => row.slug !== null && lessonOf(row.slug) !== undefined);
     if (classes.length === 0) return 0;
     const classmates = await ensureClassmates(trx, now);
     const userOf = (key: ClassmateKey) => classmates.get(key)!;
-    const questions = classes.flatMap((liveClass) =>
-      DEMO_QUESTIONS.map((question, place) => {
-        const askedAt = new Date(liveClass.starts_at.getTime() - question.minutesBeforeStart * 60_000);
-        // Answered ten minutes into the class (or just now, for the class that has just begun).
-        const answeredAt = new Date(Math.min(liveClass.starts_at.getTime() + 10 * 60_000, now.getTime()));
-        return {
-          id: demoQuestionId(liveClass.id, place),
-          class_id: liveClass.id,
-          user_id: userOf(question.by),
-          body: question.body,
-          answer: question.answer ?? null,
-          answered_by: question.answer ? liveClass.teacher_name : null,
-          answered_at: question.answer ? answeredAt : null,
-          created_at: askedAt,
-          updated_at: askedAt,
-        };
-      }),
-    );
+    const due = classes.flatMap((liveClass) => questionsOf(liveClass, now, userOf));
     let inserted = 0;
-    for (let index = 0; index < questions.length; index += 200) {
+    for (let index = 0; index < due.length; index += 200) {
       const result = await trx
         .insertInto('class_questions')
-        .values(questions.slice(index, index + 200))
+        .values(due.slice(index, index + 200).map(({ pendingAnswer: _, ...question }) => question))
         .onConflict((conflict) => conflict.column('id').doNothing())
         .executeTakeFirst();
       inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
+    // An answer whose time has come since its question was seeded (never over a teacher's own).
+    for (const question of due.filter((candidate) => candidate.answer !== null)) {
+      await trx
+        .updateTable('class_questions')
+        .set({
+          answer: question.answer,
+          answered_by: question.answered_by,
+          answered_at: question.answered_at,
+        })
+        .where('id', '=', question.id)
+        .where('answer', 'is', null)
+        .where('answered_at', 'is', null)
+        .execute();
+    }
     // Votes only for seeded questions still there (none is deleted by the demo, but a vote must
     // never fail the roll-forward on a missing question).
     const present = new Set(
-      (
-        await trx
-          .selectFrom('class_questions')
-          .select('id')
-          .where(
-            'id',
-            'in',
-            questions.map((question) => question.id),
-          )
-          .execute()
-      ).map((row) => row.id),
+      due.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('class_questions')
+              .select('id')
+              .where(
+                'id',
+                'in',
+                due.map((question) => question.id),
+              )
+              .execute()
+          ).map((row) => row.id),
     );
-    const votes = classes.flatMap((liveClass) =>
-      DEMO_QUESTIONS.flatMap((question, place) =>
-        present.has(demoQuestionId(liveClass.id, place))
-          ? question.votes.map((voter) => ({
-              question_id: demoQuestionId(liveClass.id, place),
-              user_id: userOf(voter),
-              created_at: now,
-            }))
-          : [],
-      ),
-    );
+    const votes = due.flatMap((question) => {
+      const place = DEMO_QUESTION_PLACES.findIndex(
+        (_, index) => demoQuestionId(question.class_id, index) === question.id,
+      );
+      return present.has(question.id)
+        ? (DEMO_QUESTION_PLACES[place]?.votes ?? []).map((voter) => ({
+            question_id: question.id,
+            user_id: userOf(voter),
+            created_at: now < question.created_at ? question.created_at : now,
+          }))
+        : [];
+    });
     for (let index = 0; index < votes.length; index += 500) {
       await trx
         .insertInto('class_question_votes')

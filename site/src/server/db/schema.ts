@@ -320,6 +320,10 @@ export interface LiveClassesTable {
   cancelled_at: NullableTimestamp;
   /** Owned by the demo timetable (rolled forward on a demo server). */
   demo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The term plan the class follows (decision 094), with its 1-based meeting and the plan's length; all null outside a plan. */
+  plan_key: ColumnType<string | null, string | null | undefined, string | null>;
+  plan_position: ColumnType<number | null, number | null | undefined, number | null>;
+  plan_length: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

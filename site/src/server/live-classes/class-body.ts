@@ -23,7 +23,12 @@ export function toLiveClassBody(row: ClassRow, now: Date): LiveClassBody {
     stream: row.stream,
     curriculum: row.curriculum,
     focusExamId: row.focus_exam_id,
-    teacher: { id: row.teacher_id, slug: row.teacher_slug, name: row.teacher_name, photoUrl: row.teacher_photo_url },
+    teacher: {
+      id: row.teacher_id,
+      slug: row.teacher_slug,
+      name: row.teacher_name,
+      photoUrl: row.teacher_photo_url,
+    },
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     joinOpensAt: joinOpensAt(times).toISOString(),

@@ -79,7 +79,9 @@ function entitledTo<Q extends ClassQuery>(
 ): Q {
   let narrowed = query
     .where(sql<boolean>`live_classes.grades @> array[${viewer.grade}]::smallint[]`)
-    .where((eb) => eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', viewer.stream)]))
+    .where((eb) =>
+      eb.or([eb('live_classes.stream', 'is', null), eb('live_classes.stream', '=', viewer.stream)]),
+    )
     .where('live_classes.kind', 'in', [...visibleClassKinds(viewer.subscriptionType)]);
   if (needsBooking('free', viewer.subscriptionType)) {
     narrowed = narrowed.where((eb) =>
@@ -127,7 +129,12 @@ export async function listCurrentClasses(
 export async function listPastClasses(
   db: Kysely<Tables>,
   viewer: ListViewer,
-  { now, limit, offset, focusExamIds }: { now: Date; limit: number; offset: number; focusExamIds?: readonly string[] },
+  {
+    now,
+    limit,
+    offset,
+    focusExamIds,
+  }: { now: Date; limit: number; offset: number; focusExamIds?: readonly string[] },
 ): Promise<{ rows: ClassRow[]; total: number }> {
   const past = <Q extends ClassQuery>(query: Q) =>
     entitledTo(query, viewer, focusExamIds).where('live_classes.ends_at', '<=', now) as Q;
@@ -180,7 +187,8 @@ export async function listTimetable(
     .where('live_classes.starts_at', '>=', from)
     .where('live_classes.starts_at', '<', to)
     .where('live_classes.cancelled_at', 'is', null);
-  if (grade !== undefined) query = query.where(sql<boolean>`live_classes.grades @> array[${grade}]::smallint[]`);
+  if (grade !== undefined)
+    query = query.where(sql<boolean>`live_classes.grades @> array[${grade}]::smallint[]`);
   return query.orderBy('live_classes.starts_at', 'asc').orderBy('live_classes.id', 'asc').execute();
 }
 

@@ -49,7 +49,7 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
     levels: ['SD'],
     education: 'S.Pd. Pendidikan Guru Sekolah Dasar, Universitas Negeri Malang',
     teachingSince: 2017,
-    bio: 'Membawakan kelas gratis Matematika SD. Soal cerita digambar dulu (batang, potongan, garis bilangan) sebelum dihitung, dan setiap kelas ditutup dengan tiga soal latihan singkat.',
+    bio: 'Membawakan kelas gratis Matematika SD kelas 4–6. Mengajak murid menebak dulu, lalu menghitung bersama untuk memeriksa tebakannya.',
     verified: true,
   },
   {
@@ -71,7 +71,7 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
     levels: ['SMP'],
     education: 'S.Pd. Pendidikan Matematika, Universitas Negeri Makassar',
     teachingSince: 2018,
-    bio: 'Membawakan kelas gratis Matematika SMP. Mengulang dasar yang sering tertinggal (bilangan bulat, pecahan, bentuk aljabar) dengan latihan pendek yang langsung dibahas.',
+    bio: 'Membawakan kelas gratis Matematika SMP. Setiap kelas berisi satu cuplikan materi kelas reguler minggu itu dan latihan soal singkat.',
     verified: true,
   },
   {

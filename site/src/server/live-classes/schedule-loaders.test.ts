@@ -20,14 +20,22 @@ describeEachDatabase('schedule page loaders', (database) => {
     const week = await loadTimetableWeek({ grade: 8, stream: null }, NOW, database().db);
     expect(week.days.map((day) => day.shortName)).toEqual(['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min']);
     expect(week.days.map((day) => day.key)).toEqual([
-      '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
     ]);
     expect(week.todayKey).toBe('2026-11-25');
     expect(week.weekLabel).toBe('23–29 November 2026');
     expect(week.days[2]?.longDate).toBe('Rabu, 25 November 2026');
 
     const monday = week.days[0]?.classes ?? [];
-    const mathMonday = monday.find((liveClass) => liveClass.subjectName === 'Matematika' && liveClass.kind === 'regular');
+    const mathMonday = monday.find(
+      (liveClass) => liveClass.subjectName === 'Matematika' && liveClass.kind === 'regular',
+    );
     expect(mathMonday?.timeRange).toBe('19.00–20.30 WIB');
     expect(mathMonday?.title).toMatch(/^Matematika Kelas 8: /);
     expect(mathMonday?.teacher.slug).toBe('hendra-wijaya');
@@ -42,7 +50,10 @@ describeEachDatabase('schedule page loaders', (database) => {
     }
     // Saturday holds grade 8's free session (09.30) and nothing of another grade.
     const saturday = week.days[5]?.classes ?? [];
-    expect(saturday.map((liveClass) => [liveClass.kind, liveClass.timeRange])).toContainEqual(['free', '09.30–10.30 WIB']);
+    expect(saturday.map((liveClass) => [liveClass.kind, liveClass.timeRange])).toContainEqual([
+      'free',
+      '09.30–10.30 WIB',
+    ]);
   });
 
   it('shows a grade only its own classes, and one stream plus the classes for every stream', async () => {
@@ -50,12 +61,20 @@ describeEachDatabase('schedule page loaders', (database) => {
     const ips = await loadTimetableWeek({ grade: 10, stream: 'IPS' }, NOW, database().db);
     const allClasses = all.days.flatMap((day) => day.classes);
     const ipsClasses = ips.days.flatMap((day) => day.classes);
-    expect(new Set(allClasses.map((liveClass) => liveClass.stream))).toEqual(new Set(['IPA', 'IPS', 'SMK', null]));
-    expect(ipsClasses.every((liveClass) => liveClass.stream === 'IPS' || liveClass.stream === null)).toBe(true);
+    expect(new Set(allClasses.map((liveClass) => liveClass.stream))).toEqual(
+      new Set(['IPA', 'IPS', 'SMK', null]),
+    );
+    expect(ipsClasses.every((liveClass) => liveClass.stream === 'IPS' || liveClass.stream === null)).toBe(
+      true,
+    );
     expect(ipsClasses.some((liveClass) => liveClass.kind === 'free')).toBe(true);
     expect(ipsClasses.some((liveClass) => liveClass.subjectName === 'Fisika')).toBe(false);
     const grade5 = await loadTimetableWeek({ grade: 5, stream: null }, NOW, database().db);
-    expect(grade5.days.flatMap((day) => day.classes).every((liveClass) => !/Kelas (?!5|Gratis)/.test(liveClass.title))).toBe(true);
+    expect(
+      grade5.days
+        .flatMap((day) => day.classes)
+        .every((liveClass) => !/Kelas (?!5|Gratis)/.test(liveClass.title)),
+    ).toBe(true);
   });
 
   it('lists every teacher, verified first, with their next classes in order (ongoing ones included)', async () => {

@@ -53,7 +53,9 @@ export type TeacherProfile = {
 };
 
 /** A teacher's ratings as /gurujuara shows them: the average only from TEACHER_RATING_MIN_COUNT ratings on. */
-export function shownRatings(summary: { average: number; count: number } | undefined): TeacherProfile['ratings'] {
+export function shownRatings(
+  summary: { average: number; count: number } | undefined,
+): TeacherProfile['ratings'] {
   const count = summary?.count ?? 0;
   return { count, average: summary && count >= TEACHER_RATING_MIN_COUNT ? summary.average : null };
 }
@@ -62,7 +64,10 @@ export function shownRatings(summary: { average: number; count: number } | undef
  * The Guru Juara page's data (docs/product §2, decision 072): every teacher, verified first, with
  * their next classes (ongoing ones included) at `now`.
  */
-export async function loadTeacherProfiles(now: Date = new Date(), db?: Kysely<Tables>): Promise<TeacherProfile[]> {
+export async function loadTeacherProfiles(
+  now: Date = new Date(),
+  db?: Kysely<Tables>,
+): Promise<TeacherProfile[]> {
   const database = db ?? (await getDatabase()).db;
   const [teachers, upcoming, ratings] = await Promise.all([
     listTeachers(database),

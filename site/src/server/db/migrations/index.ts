@@ -13,6 +13,7 @@ import { migration as pausesAndVaNumbers } from './0014_pauses_and_va_numbers.ts
 import { migration as midtransSandbox } from './0015_midtrans_sandbox.ts';
 import { migration as events } from './0016_events.ts';
 import { migration as teacherRoster } from './0018_teacher_roster.ts';
+import { migration as classTermPlans } from './0019_class_term_plans.ts';
 
 /**
  * A schema change: plain SQL (may hold several statements), applied once, in its own
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   midtransSandbox,
   events,
   teacherRoster,
+  classTermPlans,
 ];
