@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { toPlainQuestionText } from '../domain/src/tanya/question-plain-text.ts';
 import { lessonOf } from '../site/src/server/live-classes/demo-lessons.ts';
@@ -56,54 +57,67 @@ function topicText(slug: DemoTopicSlug): TopicText {
 
 // ---------------------------------------------------------------- PDF
 
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** A run of superscripts as `^…` (`x¹⁰` is `x^10`); lone ¹ ² ³ are WinAnsi and stay. */
+function writeSuperscripts(text: string): string {
+  return text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺ⁿᵐᵏ]+/g, (run) => {
+    if (/^[¹²³]$/.test(run)) return run;
+    const plain = [...run]
+      .map((char) => {
+        const digit = SUPERSCRIPT_DIGITS.indexOf(char);
+        if (digit >= 0) return String(digit);
+        return ({ '⁻': '-', '⁺': '+', ⁿ: 'n', ᵐ: 'm', ᵏ: 'k' } as Record<string, string>)[char] ?? char;
+      })
+      .join('');
+    return plain.length > 1 ? `^(${plain})` : `^${plain}`;
+  });
+}
+
 /** Characters outside WinAnsi, written the way a textbook would without the symbol. */
 const TRANSLITERATIONS: Array<[RegExp, string]> = [
   [/√(\d+)/g, ' akar $1'],
+  [/√/g, 'akar '],
   [/π/g, 'pi'],
   [/Δ/g, 'delta '],
   [/Σ/g, 'jumlah '],
   [/ρ/g, 'rho'],
   [/τ/g, 'tau'],
-  [/∘/g, ' o '],
-  [/→/g, '->'],
-  [/ᵃ/g, '^a '],
-  [/ᶜ/g, '^c'],
-  [/ᵐ⁺ⁿ/g, '^(m+n)'],
-  [/ᵐ⁻ⁿ/g, '^(m-n)'],
-  [/ⁿ⁻¹/g, '^(n-1)'],
-  [/ᵐ/g, '^m'],
-  [/ⁿ/g, '^n'],
-  [/⁴/g, '^4'],
-  [/⁷/g, '^7'],
-  [/⁺/g, '+'],
-  [/⁻¹/g, '^-1'],
-  [/₀/g, '0'],
-  [/₁/g, '1'],
-  [/₂/g, '2'],
-  [/⁰/g, '^0'],
-  [/[⁵]/g, '^5'],
-  [/⁶/g, '^6'],
-  [/⁸/g, '^8'],
-  [/⁹/g, '^9'],
-  [/⁻/g, '^-'],
-  [/ᵏ/g, '^k'],
-  [/⅓/g, '1/3'],
-  [/≤/g, '<='],
-  [/≥/g, '>='],
-  [/≠/g, ' tidak sama dengan '],
-  [/≈/g, '~'],
-  [/∞/g, 'tak hingga'],
-  [/∫/g, 'integral '],
-  [/∪/g, ' atau '],
-  [/∩/g, ' dan '],
   [/α/g, 'alpha'],
   [/β/g, 'beta'],
   [/θ/g, 'theta'],
   [/λ/g, 'lambda'],
-  [/μ/g, 'mu'],
+  [/η/g, 'eta'],
+  [/ε/g, 'epsilon'],
   [/σ/g, 'sigma'],
   [/ω/g, 'omega'],
+  [/Ω/g, ' ohm'],
+  [/Φ/g, 'Phi'],
+  [/μ/g, 'µ'],
+  [/∘/g, ' o '],
+  [/→/g, '->'],
+  [/⇒/g, '=>'],
+  [/⇌/g, '<=>'],
+  [/≤/g, '<='],
+  [/≥/g, '>='],
+  [/≠/g, ' tidak sama dengan '],
+  [/≈/g, '~'],
+  [/≡/g, ' ekuivalen '],
+  [/∼/g, ' sebangun '],
+  [/∓/g, '-/+'],
   [/−/g, '-'],
+  [/∩/g, ' irisan '],
+  [/∪/g, ' gabungan '],
+  [/∧/g, ' dan '],
+  [/∨/g, ' atau '],
+  [/△/g, 'segitiga '],
+  [/∠/g, 'sudut '],
+  [/∞/g, 'tak hingga'],
+  [/∫/g, 'integral '],
+  [/⅓/g, '1/3'],
+  [/ᵃ/g, '^a '],
+  [/ᶜ/g, '^c'],
 ];
 
 const WIN_ANSI_EXTRA: Record<string, number> = {
@@ -118,7 +132,7 @@ const WIN_ANSI_EXTRA: Record<string, number> = {
 };
 
 function pdfText(text: string): string {
-  let plain = text;
+  let plain = writeSuperscripts(text).replace(/[₀-₉]/g, (char) => String(SUBSCRIPT_DIGITS.indexOf(char)));
   for (const [pattern, replacement] of TRANSLITERATIONS) plain = plain.replace(pattern, replacement);
   plain = plain.replace(/ {2,}/g, ' ').trim();
   let encoded = '';
@@ -185,8 +199,11 @@ function writePdf(file: string, title: string, pages: Page[]) {
   const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   const kids: number[] = [];
   for (const page of pages) {
-    const stream = Buffer.from(page.content, 'latin1');
-    const contents = add(`<< /Length ${stream.length} >>\nstream\n${page.content}\nendstream`);
+    // Deflated (FlateDecode): a slide deck of text shrinks to about a third.
+    const stream = zlib.deflateSync(Buffer.from(page.content, 'latin1'), { level: 9 });
+    const contents = add(
+      `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
+    );
     kids.push(
       add(
         `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contents} 0 R >>`,
@@ -237,23 +254,30 @@ function summaryPdf(slug: DemoTopicSlug, topic: TopicText) {
     });
     y += 4;
   }
-  // Two examples fit one page; the slides have them all.
-  for (const [index, example] of topic.examples.slice(0, 2).entries()) {
-    y += 18;
-    page.text(40, y, 15, topic.examples.length > 1 ? `Contoh ${index + 1}` : 'Contoh', { bold: true });
-    y += 26;
-    for (const line of wrap(`Soal: ${example.question}`, 78)) {
-      page.text(48, y, 12, line);
-      y += 18;
+  // Up to two examples, as many as fit the page; the slides have them all.
+  const exampleLines = (example: Example) => [
+    ...wrap(`Soal: ${example.question}`, 78).map((line) => ({ line, indent: 48, bold: false })),
+    ...example.steps.flatMap((step, number) =>
+      wrap(`Langkah ${number + 1}: ${step}`, 78).map((line, part) => ({
+        line,
+        indent: part === 0 ? 48 : 60,
+        bold: false,
+      })),
+    ),
+    ...wrap(`Jawaban: ${example.answer}`, 70).map((line) => ({ line, indent: 48, bold: true })),
+  ];
+  const shown = topic.examples.slice(0, 2);
+  for (const [index, example] of shown.entries()) {
+    const lines = exampleLines(example);
+    if (y + 44 + lines.length * 18 > 700) {
+      if (index === 0) throw new Error(`materi/${slug}.pdf: the first example does not fit the page`);
+      break;
     }
-    example.steps.forEach((step, number) => {
-      wrap(`Langkah ${number + 1}: ${step}`, 78).forEach((line, part) => {
-        page.text(part === 0 ? 48 : 60, y, 12, line);
-        y += 18;
-      });
-    });
-    for (const line of wrap(`Jawaban: ${example.answer}`, 70)) {
-      page.text(48, y, 12, line, { bold: true, rgb: BLUE });
+    y += 18;
+    page.text(40, y, 15, shown.length > 1 ? `Contoh ${index + 1}` : 'Contoh', { bold: true });
+    y += 26;
+    for (const { line, indent, bold } of lines) {
+      page.text(indent, y, 12, line, bold ? { bold: true, rgb: BLUE } : {});
       y += 18;
     }
   }
@@ -268,18 +292,22 @@ function summaryPdf(slug: DemoTopicSlug, topic: TopicText) {
   writePdf(path.join(out, 'materi', `${slug}.pdf`), `Ringkasan materi: ${topic.name}`, [page.page()]);
 }
 
-function slide(title: string, heading: string, lines: string[], number: string): Page {
+/** A slide's body rows: each line wrapped, with a small gap after it. */
+type SlideRow = { text: string; gapAfter: boolean };
+const SLIDE_BODY_TOP = 110;
+const SLIDE_BODY_BOTTOM = 316;
+const SLIDE_LINE = 24;
+const SLIDE_GAP = 5;
+
+function slide(title: string, heading: string, rows: readonly SlideRow[], number: string): Page {
   const page = new PageWriter(640, 360);
   page.rect(0, 0, 640, 44, BLUE);
-  page.text(24, 14, 15, title, { bold: true, rgb: WHITE });
-  page.text(32, 70, 22, heading, { bold: true, rgb: BLUE });
-  let y = 116;
-  for (const line of lines) {
-    for (const part of wrap(line, 58)) {
-      page.text(32, y, 16, part);
-      y += 26;
-    }
-    y += 6;
+  page.text(24, 14, 15, title.length > 70 ? `${title.slice(0, 69)}…` : title, { bold: true, rgb: WHITE });
+  page.text(32, 64, 20, heading, { bold: true, rgb: BLUE });
+  let y = SLIDE_BODY_TOP;
+  for (const row of rows) {
+    page.text(32, y, 15, row.text);
+    y += SLIDE_LINE + (row.gapAfter ? SLIDE_GAP : 0);
   }
   page.rect(24, 326, 592, 1, [0.78, 0.82, 0.99]);
   page.text(24, 334, 10, 'Bimbel · Slide kelas live', { rgb: GREY });
@@ -287,25 +315,45 @@ function slide(title: string, heading: string, lines: string[], number: string):
   return page.page();
 }
 
+/** One slide's worth of content, split over as many slides as its lines need ("(lanjutan)"). */
+function slideParts(heading: string, lines: readonly string[]): { heading: string; rows: SlideRow[] }[] {
+  const rows = lines.flatMap((line) =>
+    wrap(line, 62).map((text, index, parts) => ({ text, gapAfter: index === parts.length - 1 })),
+  );
+  const parts: { heading: string; rows: SlideRow[] }[] = [];
+  let current: SlideRow[] = [];
+  let y = SLIDE_BODY_TOP;
+  for (const row of rows) {
+    if (y + SLIDE_LINE > SLIDE_BODY_BOTTOM && current.length > 0) {
+      parts.push({ heading: parts.length === 0 ? heading : `${heading} (lanjutan)`, rows: current });
+      current = [];
+      y = SLIDE_BODY_TOP;
+    }
+    current.push(row);
+    y += SLIDE_LINE + (row.gapAfter ? SLIDE_GAP : 0);
+  }
+  parts.push({ heading: parts.length === 0 ? heading : `${heading} (lanjutan)`, rows: current });
+  return parts;
+}
+
 function slidesPdf(slug: DemoTopicSlug, topic: TopicText) {
-  const count = 2 + topic.examples.length;
-  const pages = [
-    slide(topic.name, 'Hari ini kita belajar', [topic.name, usedIn(slug)], `1/${count}`),
-    slide(
-      topic.name,
+  const parts = [
+    ...slideParts('Hari ini kita belajar', [topic.name, usedIn(slug)]),
+    ...slideParts(
       'Poin penting',
       topic.points.map((point) => `•  ${point}`),
-      `2/${count}`,
     ),
-    ...topic.examples.map((example, index) =>
-      slide(
-        topic.name,
-        topic.examples.length > 1 ? `Contoh soal ${index + 1}` : 'Contoh soal',
-        [example.question, ...example.steps, `Jawaban: ${example.answer}`],
-        `${index + 3}/${count}`,
-      ),
+    ...topic.examples.flatMap((example, index) =>
+      slideParts(topic.examples.length > 1 ? `Contoh soal ${index + 1}` : 'Contoh soal', [
+        example.question,
+        ...example.steps.map((step, number) => `${number + 1}. ${step}`),
+        `Jawaban: ${example.answer}`,
+      ]),
     ),
   ];
+  const pages = parts.map((part, index) =>
+    slide(topic.name, part.heading, part.rows, `${index + 1}/${parts.length}`),
+  );
   writePdf(path.join(out, 'slide', `${slug}.pdf`), `Slide: ${topic.name}`, pages);
 }
 

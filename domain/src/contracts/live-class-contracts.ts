@@ -65,6 +65,14 @@ export const LiveClassTeacherSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 
+/** A class's place in its term plan (decision 094): "Pertemuan 3 dari 8" of "Matematika Kelas 8". */
+export const PlanPlaceSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  length: z.number().int(),
+});
+
 /** One class as the student calls answer it; times ISO 8601 in UTC. */
 export const LiveClassSchema = z.object({
   id: z.uuid(),
@@ -90,6 +98,8 @@ export const LiveClassSchema = z.object({
   recordingUrl: z.string().nullable(),
   /** The class's calendar file (.ics). */
   calendarUrl: z.string(),
+  /** Its place in its term plan; null for a class outside a plan (issue 23, added field). */
+  planPlace: PlanPlaceSchema.nullable(),
 });
 export type LiveClassBody = z.output<typeof LiveClassSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LiveClassKindSchema } from '../live-classes/live-class.ts';
 import { parseReportWeekKey } from '../weekly-report/report-week.ts';
+import { PlanPlaceSchema } from './live-class-contracts.ts';
 import { defineContract } from './contract.ts';
 import { UPDATE_WEEKLY_REPORT_PREFERENCES, WEEKLY_REPORT, WEEKLY_REPORT_PREFERENCES } from './endpoints.ts';
 
@@ -29,6 +30,10 @@ export const ReportClassSchema = z.object({
   subject: z.string(),
   subjectName: z.string(),
   title: z.string(),
+  /** The topic the class taught (issue 23: the report's "Materi minggu ini"). */
+  topic: z.string(),
+  /** Its place in its term plan, null for a class outside one (decision 094). */
+  planPlace: PlanPlaceSchema.nullable(),
   teacherName: z.string(),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),

@@ -17,7 +17,7 @@ import type { LiveClassKind } from './live-class.ts';
 /** Booking changes (book or cancel) a student may make per hour: enough to change one's mind, not to churn seats. */
 export const BOOKING_CHANGES_PER_HOUR = 30;
 
-/** How far ahead free sessions offer slots (the demo timetable reaches three weeks ahead). */
+/** How far ahead free sessions offer slots (at most; the demo timetable reaches two weeks ahead, decision 094). */
 export const FREE_SLOTS_AHEAD_DAYS = 21;
 
 /** The longest `startDate`–`endDate` span the slot list answers, in days. */

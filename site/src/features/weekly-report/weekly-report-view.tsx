@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ChildSwitcher } from './child-switcher.tsx';
 import { ReportFigures } from './report-figures.tsx';
 import { ReportActivity, ReportClasses } from './report-lists.tsx';
+import { ReportTopics } from './report-topics.tsx';
 import { mutedClass, panelTitleClass, reportLinkClass, reportPanelClass } from './report-styles.ts';
 import { SummaryOptIn } from './summary-opt-in.tsx';
 import { WeekNavigation } from './week-navigation.tsx';
@@ -151,6 +152,7 @@ export function WeeklyReportView({
           <ReportFigures report={report} />
           <div className={styles.lists}>
             <div className={styles.column}>
+              <ReportTopics report={report} timeZone={timeZone} />
               <ReportClasses report={report} timeZone={timeZone} />
             </div>
             <div className={styles.column}>

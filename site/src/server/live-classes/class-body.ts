@@ -2,6 +2,7 @@ import type { LiveClassBody } from '@bimbel/domain/contracts/live-class-contract
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
 import { joinOpensAt, liveClassPhase } from '@bimbel/domain/live-classes/join-window';
 import type { ClassRow } from './class-queries.ts';
+import { planPlaceOf } from './plan-place.ts';
 
 /** The site path of a class's calendar file (served by the calendar routes). */
 export function classCalendarPath(classId: string): string {
@@ -37,5 +38,6 @@ export function toLiveClassBody(row: ClassRow, now: Date): LiveClassBody {
     materials: row.materials,
     recordingUrl: row.recording_url,
     calendarUrl: classCalendarPath(row.id),
+    planPlace: planPlaceOf(row),
   };
 }

@@ -25,25 +25,28 @@ describeEachDatabase('the UTBK-SNBT programme page', (database) => {
     const [thisWeek, nextWeek] = data.weeks;
     expect(thisWeek).toMatchObject({ name: 'Minggu ini', range: '23–29 November 2026' });
     expect(nextWeek).toMatchObject({ name: 'Minggu depan', range: '30 November – 6 Desember 2026' });
-    // This week from Wednesday evening on: Friday's PU and PM, Sunday's PK (Tuesday's tryout is past).
-    expect(thisWeek!.days.map((day) => day.label)).toEqual(['Jumat, 27 November', 'Minggu, 29 November']);
-    expect(thisWeek!.days[0]!.classes.map((liveClass) => liveClass.timeRange)).toEqual([
-      '17.00–18.30 WIB',
-      '19.00–20.30 WIB',
+    // This week from Wednesday evening on: the PM class going on, Saturday's tryout, Sunday's PK
+    // (Tuesday's PU is past).
+    expect(thisWeek!.days.map((day) => day.label)).toEqual([
+      'Rabu, 25 November',
+      'Sabtu, 28 November',
+      'Minggu, 29 November',
     ]);
+    expect(thisWeek!.days[0]!.classes.map((liveClass) => liveClass.timeRange)).toEqual(['17.30–19.00 WIB']);
     expect(nextWeek!.days.map((day) => day.label)).toEqual([
       'Selasa, 1 Desember',
-      'Jumat, 4 Desember',
+      'Rabu, 2 Desember',
+      'Sabtu, 5 Desember',
       'Minggu, 6 Desember',
     ]);
-    const tryout = nextWeek!.days[0]!.classes[0]!;
+    const tryout = nextWeek!.days[2]!.classes[0]!;
     expect(tryout).toMatchObject({
       tryout: true,
-      timeRange: '17.30–19.30 WIB',
+      timeRange: '08.00–10.00 WIB',
       teacher: { slug: 'yusuf-hakim' },
     });
     expect(tryout.title).toMatch(/^Tryout UTBK-SNBT — Paket soal \d: PU, PK, dan PM$/);
-    expect(data.counts).toEqual({ classes: 6, tryouts: 1 });
+    expect(data.counts).toEqual({ classes: 5, tryouts: 2 });
     const all = data.weeks.flatMap((week) => week.days.flatMap((day) => day.classes));
     expect(
       all
@@ -75,7 +78,8 @@ describeEachDatabase('the UTBK-SNBT programme page', (database) => {
       grades: [12],
       title: 'UTBK-SNBT — Kelas tambahan PM',
       teacher_id: teacher.id,
-      starts_at: new Date(NOW.getTime() - 30 * 60_000),
+      // Before the timetable's PM class of 17.30, so it comes first on the day.
+      starts_at: new Date(NOW.getTime() - 40 * 60_000),
       ends_at: new Date(NOW.getTime() + 30 * 60_000),
     });
     const cancelled = await insertClass(db, {

@@ -77,6 +77,90 @@ describeEachDatabase('schedule page loaders', (database) => {
     ).toBe(true);
   });
 
+  it('names each class’s meeting and shows the grade’s term plans: done, this week, next week, a new round', async () => {
+    const week = await loadTimetableWeek({ grade: 8, stream: null }, NOW, database().db);
+    const classes = week.days.flatMap((day) => day.classes);
+    // The plan's classes: the demo's extra review class is outside the plan (no meeting).
+    const math = classes.filter(
+      (liveClass) =>
+        liveClass.kind === 'regular' &&
+        liveClass.subjectName === 'Matematika' &&
+        liveClass.planLabel !== null,
+    );
+    const outside = classes.filter((liveClass) => liveClass.planLabel === null);
+    expect(outside.every((liveClass) => liveClass.title.startsWith('Kelas Tambahan'))).toBe(true);
+    // Kelas 8 Matematika meets Monday and Thursday: meetings 7 and 8 of 8 this week.
+    expect(math.map((liveClass) => liveClass.planLabel)).toEqual([
+      'Pertemuan 7 dari 8',
+      'Pertemuan 8 dari 8',
+    ]);
+    expect(math.map((liveClass) => liveClass.topic)).toEqual([
+      'Lingkaran: sudut pusat, busur, dan juring',
+      'Bangun ruang sisi datar',
+    ]);
+    // Saturday's free session samples Thursday's meeting.
+    const free = classes.filter((liveClass) => liveClass.kind === 'free');
+    expect(free.map((liveClass) => liveClass.planLabel)).toEqual([
+      'Cuplikan pertemuan 7 dari 8',
+      'Cuplikan pertemuan 8 dari 8',
+    ]);
+
+    expect(week.plans.map((plan) => plan.title)).toEqual([
+      'Matematika Kelas 8',
+      'Fisika Kelas 8',
+      'Kimia Kelas 8',
+    ]);
+    const [mathPlan, physicsPlan] = week.plans;
+    expect(mathPlan!.topics.map((topic) => topic.status)).toEqual([
+      'next-week',
+      'next-week',
+      'done',
+      'done',
+      'done',
+      'done',
+      'this-week',
+      'this-week',
+    ]);
+    expect(mathPlan!.topics[0]).toMatchObject({
+      topic: 'Pola bilangan',
+      statusText: 'Minggu depan, Senin 19.00',
+    });
+    expect(mathPlan!.topics[6]).toMatchObject({ statusText: 'Minggu ini, Senin 19.00 (selesai)' });
+    expect(mathPlan!.topics[7]).toMatchObject({ statusText: 'Minggu ini, Kamis 19.00' });
+    expect(mathPlan!.topics[2]).toMatchObject({ topic: 'Relasi dan fungsi', statusText: 'Sudah dibahas' });
+    expect(mathPlan).toMatchObject({ summary: 'Pertemuan 7, 8 minggu ini', restarts: true, length: 8 });
+    expect(physicsPlan!.length).toBe(4);
+    expect(physicsPlan!.topics.filter((topic) => topic.status === 'this-week')).toHaveLength(1);
+    expect(physicsPlan!.topics.filter((topic) => topic.status === 'next-week')).toHaveLength(1);
+  });
+
+  it('shows one plan per stream of a grade, and only the chosen stream’s', async () => {
+    const all = await loadTimetableWeek({ grade: 12, stream: null }, NOW, database().db);
+    expect(all.plans.map((plan) => plan.title)).toEqual([
+      'Matematika Kelas 12 IPA',
+      'Matematika Kelas 12 IPS',
+      'Matematika Kelas 12 SMK',
+      'Fisika Kelas 12 IPA',
+      'Kimia Kelas 12 IPA',
+      'UTBK-SNBT Penalaran Matematika',
+      'UTBK-SNBT Pengetahuan Kuantitatif',
+      'UTBK-SNBT Penalaran Umum',
+      'Tryout UTBK-SNBT',
+    ]);
+    const smk = await loadTimetableWeek({ grade: 12, stream: 'SMK' }, NOW, database().db);
+    expect(smk.plans.map((plan) => plan.title)).toEqual([
+      'Matematika Kelas 12 SMK',
+      'UTBK-SNBT Penalaran Matematika',
+      'UTBK-SNBT Pengetahuan Kuantitatif',
+      'UTBK-SNBT Penalaran Umum',
+      'Tryout UTBK-SNBT',
+    ]);
+    for (const plan of all.plans) {
+      expect(plan.topics).toHaveLength(plan.length);
+      expect(new Set(plan.topics.map((topic) => topic.topic)).size).toBe(plan.length);
+    }
+  });
+
   it('lists every teacher, verified first, with their next classes in order (ongoing ones included)', async () => {
     const teachers = await loadTeacherProfiles(NOW, database().db);
     expect(teachers).toHaveLength(DEMO_TEACHERS.length);

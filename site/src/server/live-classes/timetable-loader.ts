@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { getDatabase } from '../db/database.ts';
 import type { LiveClassKind, LiveClassMaterial, Stream, Tables } from '../db/schema.ts';
 import { listTimetable, type ClassRow } from './class-queries.ts';
+import { classPlanLabel, timetablePlans, type TimetablePlan } from './timetable-plans.ts';
 
 /** One class as the public timetable shows it: plain strings, ready to render (and to cache). */
 export type TimetableClass = {
@@ -23,6 +24,8 @@ export type TimetableClass = {
   stream: Stream | null;
   teacher: { slug: string; name: string };
   materials: LiveClassMaterial[];
+  /** 'Pertemuan 3 dari 8' (a free session: 'Cuplikan pertemuan 3 dari 8'); null outside a term plan. */
+  planLabel: string | null;
 };
 
 export type TimetableDay = {
@@ -46,6 +49,8 @@ export type TimetableWeek = {
   todayKey: string;
   /** '23–29 November 2026' */
   weekLabel: string;
+  /** The term plans of the grade's classes, this week and next (decision 094). */
+  plans: TimetablePlan[];
 };
 
 function toTimetableClass(row: ClassRow): TimetableClass {
@@ -61,6 +66,7 @@ function toTimetableClass(row: ClassRow): TimetableClass {
     stream: row.stream === 'SD' ? null : row.stream,
     teacher: { slug: row.teacher_slug, name: row.teacher_name },
     materials: row.materials,
+    planLabel: classPlanLabel(row),
   };
 }
 
@@ -74,7 +80,8 @@ function weekLabel(start: Date): string {
 
 /**
  * The public timetable of one grade for the Jakarta week holding `now` (Senin–Minggu), grouped by
- * day (docs/product §2 "Jadwal dan Materi", decision 072). `stream` narrows grades 10–12 to the
+ * day (docs/product §2 "Jadwal dan Materi", decision 072), with the term plans its classes follow
+ * (decision 094). `stream` narrows grades 10–12 to the
  * classes of one stream and those for every stream; null shows them all.
  */
 export async function loadTimetableWeek(
@@ -85,8 +92,10 @@ export async function loadTimetableWeek(
   const database = db ?? (await getDatabase()).db;
   const from = startOfZonedWeek(now);
   const to = startOfZonedWeek(now, 1);
-  const rows = await listTimetable(database, { from, to, grade });
-  const visible = rows.filter((row) => stream === null || row.stream === null || row.stream === stream);
+  // This week for the timetable; next week too for the plans' "minggu depan".
+  const rows = await listTimetable(database, { from, to: startOfZonedWeek(now, 2), grade });
+  const inStream = rows.filter((row) => stream === null || row.stream === null || row.stream === stream);
+  const visible = inStream.filter((row) => row.starts_at < to);
   const days: TimetableDay[] = WEEKDAYS.map((weekday, index) => {
     const day = inZone(from).add(index, 'day');
     return {
@@ -101,5 +110,10 @@ export async function loadTimetableWeek(
   });
   const byKey = new Map(days.map((day) => [day.key, day]));
   for (const row of visible) byKey.get(zonedDateKey(row.starts_at))?.classes.push(toTimetableClass(row));
-  return { days, todayKey: zonedDateKey(now), weekLabel: weekLabel(from) };
+  return {
+    days,
+    todayKey: zonedDateKey(now),
+    weekLabel: weekLabel(from),
+    plans: timetablePlans(inStream, to, now),
+  };
 }

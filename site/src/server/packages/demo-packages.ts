@@ -49,7 +49,10 @@ export const DEMO_PACKAGES: readonly DemoPackage[] = [
     program: 'SD',
     name: 'Bimbel SD Kelas 5–6',
     description: 'Matematika kelas 5 dan 6 SD lewat kelas live bersama guru, sesuai Kurikulum Merdeka.',
-    features: ['Kelas live Matematika 3× seminggu, 60 menit', ...FAMILY_FEATURES],
+    features: [
+      'Kelas live Matematika 2× seminggu, 60 menit, mengikuti urutan bab sekolah',
+      ...FAMILY_FEATURES,
+    ],
     grades: [5, 6],
     monthlyPrice: 199_000,
     isPopular: false,
@@ -62,7 +65,7 @@ export const DEMO_PACKAGES: readonly DemoPackage[] = [
     description:
       'Matematika, Fisika dan Kimia SMP/MTs dalam kelas live tiap minggu, sesuai Kurikulum Merdeka.',
     features: [
-      'Kelas live Matematika 3× seminggu, 90 menit',
+      'Kelas live Matematika 2× seminggu, 90 menit, mengikuti urutan bab sekolah',
       'Kelas live Fisika dan Kimia, masing-masing 1× seminggu',
       ...FAMILY_FEATURES,
     ],
@@ -77,8 +80,8 @@ export const DEMO_PACKAGES: readonly DemoPackage[] = [
     name: 'Bimbel SMA IPA Kelas 10–12',
     description: 'Matematika, Fisika dan Kimia untuk SMA/MA jurusan IPA dalam kelas live tiap minggu.',
     features: [
-      'Kelas live Matematika 3× seminggu, 90 menit',
-      'Kelas live Fisika dan Kimia, masing-masing 2× seminggu',
+      'Kelas live Matematika 2× seminggu, 90 menit, mengikuti urutan bab sekolah',
+      'Kelas live Fisika dan Kimia, masing-masing 1× seminggu',
       'Kelas 12: ikut juga kelas fokus UTBK-SNBT dan tryout mingguan',
       ...FAMILY_FEATURES,
     ],
@@ -91,9 +94,9 @@ export const DEMO_PACKAGES: readonly DemoPackage[] = [
     id: 'sma-ips',
     program: 'SMA_IPS',
     name: 'Bimbel SMA IPS Kelas 10–12',
-    description: 'Matematika untuk SMA/MA jurusan IPS dalam kelas live tiga kali seminggu.',
+    description: 'Matematika untuk SMA/MA jurusan IPS dalam kelas live dua kali seminggu.',
     features: [
-      'Kelas live Matematika 3× seminggu, 90 menit',
+      'Kelas live Matematika 2× seminggu, 90 menit, mengikuti urutan bab sekolah',
       'Kelas 12: ikut juga kelas fokus UTBK-SNBT dan tryout mingguan',
       ...FAMILY_FEATURES,
     ],
@@ -106,9 +109,9 @@ export const DEMO_PACKAGES: readonly DemoPackage[] = [
     id: 'smk-matematika',
     program: 'SMK',
     name: 'Bimbel SMK Kelas 10–12',
-    description: 'Matematika SMK dalam kelas live tiga kali seminggu, dengan contoh soal dari dunia kerja.',
+    description: 'Matematika SMK dalam kelas live dua kali seminggu, dengan contoh soal dari dunia kerja.',
     features: [
-      'Kelas live Matematika SMK 3× seminggu, 90 menit',
+      'Kelas live Matematika SMK 2× seminggu, 90 menit, mengikuti urutan bab sekolah',
       'Kelas 12: ikut juga kelas fokus UTBK-SNBT dan tryout mingguan',
       ...FAMILY_FEATURES,
     ],

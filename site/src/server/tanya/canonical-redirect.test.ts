@@ -7,6 +7,10 @@ import { readImportText } from './import-file.ts';
 import { importQuestions } from './import-questions.ts';
 import { makeRecord, questionId } from './testing/tanya-fixtures.ts';
 
+/** The demo question whose address once read "0-overline3" (issue 23). */
+const REPEATING_DECIMALS =
+  'Nyatakan bilangan desimal berulang $0{,}\\overline{3}$ dan $0{,}\\overline{27}$ dalam bentuk pecahan biasa yang paling sederhana.';
+
 describeEachDatabase('Tanya canonical redirect', (database) => {
   const app = new Hono();
   app.use(
@@ -20,7 +24,10 @@ describeEachDatabase('Tanya canonical redirect', (database) => {
       database().db,
       readImportText(
         'soal.json',
-        JSON.stringify([makeRecord(1, { text: 'Hitung luas lingkaran berjari-jari $7$ cm.' })]),
+        JSON.stringify([
+          makeRecord(1, { text: 'Hitung luas lingkaran berjari-jari $7$ cm.' }),
+          makeRecord(2, { text: REPEATING_DECIMALS }),
+        ]),
       ),
     );
   });
@@ -31,6 +38,18 @@ describeEachDatabase('Tanya canonical redirect', (database) => {
     const response = await app.request(`/tanya/${questionId(1)}/judul-lama?utm_source=wa`);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`${canonical}?utm_source=wa`);
+  });
+
+  it('sends the address with markup in its slug, shared before issue 23, to the plain-text one', async () => {
+    const old = `/tanya/${questionId(2)}/nyatakan-bilangan-desimal-berulang-0-overline3-dan-0-overline27-dalam-bentuk`;
+    const response = await app.request(old);
+    expect(response.status).toBe(301);
+    const location = response.headers.get('location')!;
+    expect(location).toBe(
+      `/tanya/${questionId(2)}/nyatakan-bilangan-desimal-berulang-0-333-dan-0-2727-dalam-bentuk-pecahan-biasa`,
+    );
+    expect(location).not.toMatch(/overline/);
+    expect((await app.request(location)).status).toBe(200);
   });
 
   it('lets the canonical address and unknown ids through to the page', async () => {

@@ -10,8 +10,8 @@ import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
 import { seedWeeklyReportDemo } from './seed-weekly-report-demo.ts';
 import { loadWeeklyReport } from './weekly-report-loader.ts';
 
-/** Thursday 26 November 2026, 20.00 WIB. */
-const NOW = atZone('2026-11-26 20:00');
+/** Thursday 26 November 2026, 21.00 WIB: Thursday's Matematika class (19.00–20.30) has ended. */
+const NOW = atZone('2026-11-26 21:00');
 const DAY = 86_400_000;
 
 describeEachDatabase('the demo family’s weekly report', (database) => {
@@ -66,7 +66,8 @@ describeEachDatabase('the demo family’s weekly report', (database) => {
   it('gives Raka last week: his classes, Fisika missed, two ratings, an answered question and four videos', async () => {
     const week = await weekOf(raka, 1);
     expect(week.week.label).toBe('16–22 November 2026');
-    expect(week.classes.attended.length).toBeGreaterThanOrEqual(5);
+    // Matematika on Monday and Thursday, Kimia on Friday and the first free session (decision 094).
+    expect(week.classes.attended.length).toBeGreaterThanOrEqual(4);
     expect(week.classes.attended.some((liveClass) => liveClass.kind === 'free')).toBe(true);
     expect(week.classes.missed.map((liveClass) => liveClass.subjectName)).toEqual(['Fisika']);
     expect(week.classes.toCome).toEqual([]);
@@ -74,6 +75,17 @@ describeEachDatabase('the demo family’s weekly report', (database) => {
     expect(week.questions).toEqual([expect.objectContaining({ answered: true })]);
     expect(week.videos).toHaveLength(4);
     expect(week.videos.every((video) => video.grade === 8)).toBe(true);
+    // "Materi minggu ini": each class with its topic and its meeting of the plan; Matematika's two consecutive.
+    const math = week.classes.attended.filter(
+      (liveClass) => liveClass.kind === 'regular' && liveClass.subject === 'matematika',
+    );
+    expect(math.map((liveClass) => liveClass.planPlace?.title)).toEqual([
+      'Matematika Kelas 8',
+      'Matematika Kelas 8',
+    ]);
+    const [monday, thursday] = math.map((liveClass) => liveClass.planPlace!.position);
+    expect(thursday).toBe((monday! % 8) + 1);
+    expect(math.every((liveClass) => liveClass.title.endsWith(`: ${liveClass.topic}`))).toBe(true);
   });
 
   it('gives Raka this week so far, and what is still to come', async () => {

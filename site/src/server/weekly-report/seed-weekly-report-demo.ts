@@ -24,14 +24,15 @@ const MINUTE_MS = 60_000;
 const RAKA = {
   name: 'Raka Pratama',
   questions: [
-    'Pak, boleh diulang langkah kedua contoh soal tadi? Kenapa kedua ruas dibagi $2$?',
-    'Kalau angkanya pecahan, caranya sama saja ya, Pak?',
+    // About the class whatever its topic (decision 094): the first class of a week changes with the plan.
+    'Pak, boleh diulang langkah kedua contoh soal tadi? Aku belum paham dari mana angkanya.',
+    'Kalau soalnya dibuat soal cerita, langkah pertamanya apa, Pak?',
   ],
 } as const;
 const NADIA = {
   name: 'Nadia Putri',
   questions: [
-    'Bu, cara cepat menghitung $12 \\times 15$ di kepala bagaimana?',
+    'Bu, boleh diulang contoh soal yang terakhir? Aku belum paham langkah pertamanya.',
     'Kalau soalnya soal cerita, tulis dulu yang diketahui ya, Bu?',
   ],
 } as const;

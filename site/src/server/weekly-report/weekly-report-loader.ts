@@ -16,6 +16,7 @@ import {
   type ReportWeek,
 } from '@bimbel/domain/weekly-report/report-week';
 import type { LiveClass, Tables } from '../db/schema.ts';
+import { planPlaceOf } from '../live-classes/plan-place.ts';
 import type { ReportChild } from './report-family.ts';
 
 /** Question texts and video titles are shortened to this many characters (docs/product §9's ellipsis). */
@@ -38,6 +39,8 @@ function toReportClass(row: ClassWithTeacher, joinedAt: Date | null): ReportClas
     subject: row.subject,
     subjectName: toSubjectName(row.subject),
     title: row.title,
+    topic: row.topic,
+    planPlace: planPlaceOf(row),
     teacherName: row.teacher_name,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),

@@ -4,12 +4,20 @@ import { css } from '@bimbel/styled-system/css';
 import type { TimetableClass } from '#site/server/live-classes/timetable-loader.ts';
 import { classCard, textLink } from './schedule.styles.ts';
 
+const planLine = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'brand.800' });
 const subject = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'muted' });
 const materialsBox = css({ borderTopWidth: '1px', borderColor: 'line', pt: '2', mt: '1' });
 const materialsTitle = css({ fontSize: 'sm', fontWeight: 'semibold', fontFamily: 'body' });
 const materialList = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '1', mt: '1' });
 const materialLink = css({ display: 'inline-flex', alignItems: 'center', minH: '6', fontSize: 'sm' });
-const kindTag = css({ whiteSpace: 'nowrap', color: 'muted', fontWeight: 'normal', fontSize: 'xs', ml: '1', textDecoration: 'none' });
+const kindTag = css({
+  whiteSpace: 'nowrap',
+  color: 'muted',
+  fontWeight: 'normal',
+  fontSize: 'xs',
+  ml: '1',
+  textDecoration: 'none',
+});
 
 /** 'PDF' for a PDF file, else the material's kind ('Slide'). */
 function fileLabel(material: TimetableClass['materials'][number]): string {
@@ -39,6 +47,7 @@ export function TimetableClassItem({ liveClass }: { liveClass: TimetableClass })
       <h4 id={titleId} className={classCard.title}>
         {liveClass.title}
       </h4>
+      {liveClass.planLabel ? <p className={planLine}>{liveClass.planLabel}</p> : null}
       <p className={classCard.teacherLine}>
         Guru:{' '}
         <a href={`/gurujuara#${liveClass.teacher.slug}`} className={textLink}>

@@ -17,12 +17,27 @@ import {
   textLink,
 } from './schedule.styles.ts';
 import { PageMeta } from '#site/features/shared/page-meta.tsx';
+import { TermPlans } from './term-plans.tsx';
 import { TimetableClassItem } from './timetable-class.tsx';
 import { buildTimetablePath, timetableGradeName, type TimetableQuery } from './timetable-query.ts';
 
-const dayList = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0', gridTemplateColumns: { base: '1fr', laptop: 'repeat(2, minmax(0, 1fr))' } });
+const dayList = css({
+  display: 'grid',
+  gap: '3',
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  gridTemplateColumns: { base: '1fr', laptop: 'repeat(2, minmax(0, 1fr))' },
+});
 const dayHeading = css({ fontSize: 'md', fontFamily: 'heading', mb: '3' });
-const tabLabel = css({ position: 'relative', display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: '1.2', gap: '0.5' });
+const tabLabel = css({
+  position: 'relative',
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  lineHeight: '1.2',
+  gap: '0.5',
+});
 const tabDate = css({ fontSize: 'xs', fontWeight: 'normal' });
 const todayMark = css({ position: 'relative', fontSize: 'xs', fontWeight: 'bold' });
 const weekLine = css({ fontWeight: 'semibold' });
@@ -32,7 +47,9 @@ const tabsFrame = css({ minW: '0' });
 
 /** Where a day with no class sends the visitor: the other days that have some. */
 function otherDays(week: TimetableWeek, day: TimetableDay): string {
-  const names = week.days.filter((other) => other.key !== day.key && other.classes.length > 0).map((other) => other.name);
+  const names = week.days
+    .filter((other) => other.key !== day.key && other.classes.length > 0)
+    .map((other) => other.name);
   if (names.length === 0) return 'Belum ada kelas lain minggu ini untuk kelas ini.';
   return `Kelas minggu ini ada di hari ${names.join(', ')}.`;
 }
@@ -45,7 +62,11 @@ function DayPanel({ week, day }: { week: TimetableWeek; day: TimetableDay }) {
         {day.key === week.todayKey ? ' (hari ini)' : ''}
       </h3>
       {day.classes.length === 0 ? (
-        <EmptyState title={`Tidak ada kelas di hari ${day.name}`} description={otherDays(week, day)} headingLevel={4} />
+        <EmptyState
+          title={`Tidak ada kelas di hari ${day.name}`}
+          description={otherDays(week, day)}
+          headingLevel={4}
+        />
       ) : (
         <ul className={dayList} aria-label={`Kelas hari ${day.name}`}>
           {day.classes.map((liveClass) => (
@@ -83,8 +104,8 @@ export function TimetableView({ data }: { data: TimetablePageData }) {
             Jadwal dan Materi
           </h1>
           <p className={pageLead}>
-            Jadwal kelas live tiap minggu, per kelas: jam, topik, guru, dan materinya. Materi boleh diunduh siapa
-            saja untuk belajar lebih dulu.
+            Jadwal kelas live tiap minggu, per kelas: jam, topik, guru, dan materinya. Materi boleh diunduh
+            siapa saja untuk belajar lebih dulu.
           </p>
         </section>
         <GradeChooser selected={query} />
@@ -135,13 +156,14 @@ export function TimetableView({ data }: { data: TimetablePageData }) {
             />
           </div>
         </section>
+        <TermPlans plans={week.plans} gradeName={gradeName} />
         <section aria-labelledby="ikut-kelas" className={callToAction}>
           <h2 id="ikut-kelas" className={sectionTitle}>
             Mau ikut kelasnya?
           </h2>
           <p>
-            Siswa dengan paket Bimbel atau masa coba gratis bisa bergabung dari halaman Kelasku. Kelas Gratis terbuka
-            untuk semua siswa yang sudah masuk.
+            Siswa dengan paket Bimbel atau masa coba gratis bisa bergabung dari halaman Kelasku. Kelas Gratis
+            terbuka untuk semua siswa yang sudah masuk.
           </p>
           <div className={buttonRow}>
             <a href="/login?redirect=%2Fbimbel%2Fuser" className={linkButton({ variant: 'primary' })}>
