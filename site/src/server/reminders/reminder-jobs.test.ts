@@ -147,7 +147,9 @@ describeEachDatabase('WhatsApp class reminders', (database) => {
 
   it('skips a reminder whose class was cancelled, moved or has started, or whose student opted out — and reminds of the moved class anew', async () => {
     const cancelled = await createClass(db(), { teacherId: teacher.id, startsAt: START, title: 'Kelas batal' });
-    const moved = await createClass(db(), { teacherId: teacher.id, startsAt: START, title: 'Kelas pindah' });
+    // Another teacher's: one teacher is never in two classes at once (decision 093).
+    const colleague = await createTeacher(db(), { fullName: 'Pak Andi' });
+    const moved = await createClass(db(), { teacherId: colleague.id, startsAt: START, title: 'Kelas pindah' });
     const raka = await student('PAID');
     await planClassReminders(db(), before(60));
     const sender = recordingSender();
