@@ -22,9 +22,10 @@ const frame = cva({
     flexShrink: 0,
     borderRadius: 'full',
     overflow: 'hidden',
-    // White on brand.700 is 8:1: the initials stay readable.
-    bg: 'brand.700',
-    color: 'white',
+    // brand.900 on brand.100 is about 9:1: the initials stay readable; the portraits' own
+    // background is brand.100 too, so a picture and its fallback look alike.
+    bg: 'brand.100',
+    color: 'brand.900',
     fontFamily: 'heading',
     fontWeight: 'semibold',
     lineHeight: '1',

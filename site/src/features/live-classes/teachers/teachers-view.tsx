@@ -192,9 +192,8 @@ export function TeachersView({ teachers }: { teachers: TeacherProfile[] }) {
           </p>
           {teachers.some((teacher) => teacher.demo) ? (
             <p className={pageLead}>
-              Guru bertanda “Contoh” adalah tokoh contoh untuk situs demo ini, bukan pengajar sungguhan: nama,
-              pendidikan, pengalaman, lencana, dan potretnya (gambar ilustrasi, bukan foto) kami buat sendiri.
-              Jadwal kelas dan nilai dari murid di kartunya juga data demo.
+              Guru bertanda “Contoh” adalah tokoh contoh di situs demo ini, bukan pengajar sungguhan: nama,
+              pendidikan, pengalaman, dan potretnya (gambar ilustrasi, bukan foto) kami buat sendiri.
             </p>
           ) : null}
           <p className={pageLead}>
