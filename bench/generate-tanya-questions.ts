@@ -73,7 +73,8 @@ const VIDEOS = [
   { source_url: '/media/tanya/hls/persamaan-linear/index.m3u8', duration_seconds: 35, thumbnail_url: '/media/tanya/persamaan-linear.jpg' },
 ] as const;
 
-const TEACHERS = ['Kak Rina Amelia', 'Pak Budi Santoso', 'Bu Dewi Lestari', 'Kak Fajar Nugroho', 'Bu Sinta Maharani', 'Pak Hendra Wijaya'];
+// Names of the demo roster (decision 093), so generated pages credit teachers who exist.
+const TEACHERS = ['Bu Rina Kartika, S.Pd.', 'Pak Hendra Wijaya, S.Pd.', 'Bu Dewi Anggraini, M.Pd.', 'Pak Yusuf Hakim, S.Si.', 'Bu Maya Lubis, S.Pd.', 'Bu Siti Rahmawati, S.Si.'];
 
 const TEMPLATES: Record<string, readonly ((a: number, b: number, c: number) => string)[]> = {
   matematika: [

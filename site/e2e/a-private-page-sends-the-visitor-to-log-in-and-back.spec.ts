@@ -36,7 +36,7 @@ test('a visitor opening a private page logs in and comes back to it', async ({ p
 
   await logInThroughLoginPage(page, DEMO_PHONES.studentTrial);
   await expect(page).toHaveURL(/\/user\/select-student$/);
-  await expect(page.getByRole('main').getByRole('radio', { name: /Dimas Saputra/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radio', { name: /Dimas Ardiansyah/ })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), REDIRECT_KEY)).toBeNull();
 });
 
@@ -72,9 +72,9 @@ test('an expired access token is renewed on the way back to the private page', a
 
   release();
   await expect(page).toHaveURL(/\/user\/select-student$/);
-  await expect(page.getByRole('main').getByRole('radio', { name: /Dimas Saputra/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radio', { name: /Dimas Ardiansyah/ })).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === 'bimbel_auth')).toBe(true);
-  expect(await storedUserData(page)).toMatchObject({ primary_user: { full_name: 'Dimas Saputra' } });
+  expect(await storedUserData(page)).toMatchObject({ primary_user: { full_name: 'Dimas Ardiansyah' } });
 });
 
 test('a return whose renewal fails goes to /login with the page remembered', async ({ page }) => {

@@ -63,7 +63,7 @@ test.describe('on a route change', () => {
     await expect(profileMenuTrigger(page, 'Dimas')).toBeAttached();
     // The refresh's answer arrives before the app has stored the new expiry: wait for the store.
     await expect.poll(async () => (await readUserData(page))?.expires_at ?? 0).toBeGreaterThan((before?.expires_at ?? 0) + HOUR);
-    expect((await readUserData(page))?.primary_user.full_name).toBe('Dimas Saputra');
+    expect((await readUserData(page))?.primary_user.full_name).toBe('Dimas Ardiansyah');
 
     // A second route change finds a fresh token and asks nothing.
     await navigateInApp(page, '/');

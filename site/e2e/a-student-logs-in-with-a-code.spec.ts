@@ -40,7 +40,7 @@ test('a student logs in with the WhatsApp code and lands on /bimbel, with no tok
   await expect(page).toHaveURL(/\/bimbel$/);
   const stored = await storedUserData(page);
   expect(stored).toMatchObject({
-    primary_user: { full_name: 'Dimas Saputra', role: 'student', grade: 11 },
+    primary_user: { full_name: 'Dimas Ardiansyah', role: 'student', grade: 11 },
     register_token: null,
   });
   expect(stored?.expires_at).toEqual(expect.any(Number));
@@ -126,7 +126,7 @@ test('a student logs in with the keyboard only', async ({ page }) => {
   await expect(form.main.getByText('Dikirim lewat SMS ke +62 811-0000-0002.')).toBeVisible();
   await page.keyboard.type('123456');
   await expect(page).toHaveURL(/\/bimbel$/);
-  expect(await storedUserData(page)).toMatchObject({ primary_user: { full_name: 'Dimas Saputra' } });
+  expect(await storedUserData(page)).toMatchObject({ primary_user: { full_name: 'Dimas Ardiansyah' } });
 });
 
 test('a parent with two students chooses who learns now before going on', async ({ page }, testInfo) => {

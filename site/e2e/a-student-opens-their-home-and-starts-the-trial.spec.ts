@@ -34,7 +34,7 @@ test('a student on a trial sees the greeting, the grade and until when the trial
   await page.screenshot({ path: testInfo.outputPath('user-home-trial.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Lihat profilku' }).click();
-  await expect(page.getByRole('dialog', { name: 'Profilku' })).toContainText('Dimas Saputra');
+  await expect(page.getByRole('dialog', { name: 'Profilku' })).toContainText('Dimas Ardiansyah');
 });
 
 test('a paid student sees the active package; a parent can switch profile from the page', async ({

@@ -48,7 +48,7 @@ test("a student without siblings has no 'Ganti profil', and 'Profilku' has no pa
   await menu.getByRole('menuitem', { name: 'Profilku' }).click();
   const profile = page.getByRole('dialog', { name: 'Profilku' });
   await expect(profile.getByRole('region', { name: 'Data diri' }).getByRole('definition')).toHaveText([
-    'Dimas Saputra',
+    'Dimas Ardiansyah',
     '+62 811-0000-0002',
     'SMA/MA',
     'Kelas 11 IPA',

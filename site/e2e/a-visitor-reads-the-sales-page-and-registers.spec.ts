@@ -92,7 +92,11 @@ test('the sales page shows the catalogue prices, real coming classes and teacher
   const teacherHref = (await first.getByRole('link').getAttribute('href'))!;
   expect(teacherHref).toMatch(/^\/gurujuara#[a-z-]+$/);
   const teachers = page.getByRole('region', { name: 'Guru yang mengajar' });
-  await expect(teachers.getByRole('listitem')).toHaveCount(8);
+  await expect(teachers.getByRole('listitem')).toHaveCount(10);
+  // The roster's invented teachers are said to be examples (decision 093), with their portrait.
+  await expect(teachers).toContainText('Guru bertanda “Contoh” adalah tokoh contoh');
+  await expect(teachers.getByRole('listitem').first()).toContainText(/Contoh.*\d+ tahun mengajar \(sejak \d{4}\)/);
+  await expect(teachers.locator('img[src^="/media/guru/"]')).toHaveCount(10);
 
   // Testimonials are examples, and say so.
   const examples = page.getByRole('region', { name: 'Contoh pengalaman belajar' });

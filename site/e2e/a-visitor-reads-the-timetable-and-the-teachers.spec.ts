@@ -137,9 +137,18 @@ test('/gurujuara shows every teacher with subjects, bio and next classes', async
   expect(seo.canonical).toMatch(/\/gurujuara$/);
 
   const cards = page.getByRole('list', { name: 'Daftar guru' }).getByRole('article');
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(10);
+  // The one roster (decision 093): portrait, levels, education, years of teaching, "Contoh".
+  await expect(page.getByRole('main')).toContainText('Guru bertanda “Contoh” adalah tokoh contoh di situs demo ini');
   for (const card of await cards.all()) {
     await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(card.getByText('Contoh', { exact: true })).toBeVisible();
+    const portrait = card.locator('img[src^="/media/guru/"]');
+    await portrait.scrollIntoViewIfNeeded();
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(card).toContainText(/Jenjang(SD|SMP|SMA|SMK)/);
+    await expect(card).toContainText(/Pendidikan.+, (Universitas|Institut) /);
+    await expect(card).toContainText(/Pengalaman\d+ tahun mengajar \(sejak \d{4}\)/);
     await expect(card.getByRole('heading', { level: 3, name: 'Kelas berikutnya' })).toBeVisible();
     await expect(card.getByRole('listitem').first()).toContainText('WIB');
   }
@@ -148,6 +157,8 @@ test('/gurujuara shows every teacher with subjects, bio and next classes', async
   await expect(dewi.getByRole('heading', { level: 2 })).toHaveText('Bu Dewi Anggraini, M.Pd.');
   await expect(dewi).toContainText('Matematika');
   await expect(dewi).toContainText('UTBK-SNBT');
+  await expect(dewi).toContainText('S.Pd. dan M.Pd. Pendidikan Matematika, Universitas Negeri Surabaya');
+  await expect(dewi.locator('img')).toHaveAttribute('src', '/media/guru/dewi-anggraini.svg');
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('gurujuara.png'), fullPage: true });

@@ -72,7 +72,12 @@ test('a student reads the question and watches the solution: no autoplay, captio
   await page.waitForTimeout(500);
   expect(await videoState(page)).toMatchObject({ paused: true, currentTime: 0, preload: 'metadata', controls: false, captions: 'showing' });
   await expect(player.getByRole('slider', { name: 'Posisi video' })).toHaveAttribute('aria-valuetext', '00:00 dari 00:25');
-  await expect(page.getByText('Kak Rina Amelia')).toBeVisible();
+  // The narrator is a roster teacher (decision 093): portrait, and a link to their Guru Juara card.
+  const narrator = page.getByRole('link', { name: 'Bu Rina Kartika, S.Pd.' });
+  await expect(narrator).toHaveAttribute('href', '/gurujuara#rina-kartika');
+  const portrait = page.locator('img[src="/media/guru/rina-kartika.svg"]');
+  await expect(portrait).toHaveAttribute('alt', '');
+  expect(await portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(page.getByText('Terverifikasi').first()).toBeVisible();
 
   const breadcrumb = page.getByRole('navigation', { name: 'Jejak halaman' });

@@ -191,7 +191,7 @@ test('a logged-in student finds the form filled in, and the lead is stored as th
   await logInThroughApi(page, DEMO_PHONES.studentTrial);
   const form = await openLeadFormOnContactMe(page);
   await expect(form.phone).toHaveValue('81100000002');
-  await expect(form.name).toHaveValue('Dimas Saputra');
+  await expect(form.name).toHaveValue('Dimas Ardiansyah');
   await expect(form.grade).toContainText('Kelas - 11');
   await expect(form.requester.getByRole('radio', { name: 'Saya murid' })).toBeChecked();
   await form.submit.click();

@@ -59,6 +59,8 @@ export const API_ERROR_STATUS = {
   subscription_not_paused: 409,
   // SmartFest registration outside its window (issue 17, decision 085).
   registration_closed: 409,
+  // A teacher already holds another class at that time (issue 23, decision 093).
+  teacher_busy: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

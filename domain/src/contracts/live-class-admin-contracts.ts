@@ -44,7 +44,7 @@ export const importLiveClassesContract = defineContract({
   endpoint: IMPORT_LIVE_CLASSES,
   service: 'live-classes-admin',
   summary:
-    'Imports teachers (by slug) and classes (by externalId), all or nothing; 422 lists every bad record with its index and reason. `dryRun=true` checks and counts without keeping anything.',
+    'Imports teachers (by slug) and classes (by externalId), all or nothing; 422 lists every bad record with its index and reason; 409 `teacher_busy` lists every class that would overlap another class of its teacher (in the import or stored). `dryRun=true` checks and counts without keeping anything.',
   auth: 'admin',
   query: z.object({
     dryRun: z
@@ -54,19 +54,19 @@ export const importLiveClassesContract = defineContract({
   }),
   body: ClassImportBodySchema,
   response: ClassImportResultSchema,
-  errors: [],
+  errors: ['teacher_busy'],
 });
 
 export const updateLiveClassContract = defineContract({
   endpoint: UPDATE_LIVE_CLASS,
   service: 'live-classes-admin',
   summary:
-    'Changes one class (times, title, topic, description, materials, recording, teacher, capacity, cancelled); bumps its calendar sequence when a calendar shows the change.',
+    'Changes one class (times, title, topic, description, materials, recording, teacher, capacity, cancelled); bumps its calendar sequence when a calendar shows the change. 409 `teacher_busy` when the class would overlap another class of its teacher.',
   auth: 'admin',
   params: ClassIdParamsSchema,
   body: ClassPatchSchema,
   response: AdminClassAnswerSchema,
-  errors: ['not_found'],
+  errors: ['not_found', 'teacher_busy'],
 });
 
 export const cancelLiveClassContract = defineContract({

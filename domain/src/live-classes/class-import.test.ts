@@ -94,6 +94,49 @@ describe('class import record', () => {
     expect(four.success).toBe(false);
   });
 
+  it('reads a teacher’s levels (any case, school order, once each), education and first teaching year', () => {
+    const teacher = TeacherImportSchema.parse({
+      slug: 'bu-maya',
+      name: 'Bu Maya, S.Pd.',
+      subjects: ['fisika'],
+      bio: 'Guru fisika.',
+      levels: ['sma', 'SMP', 'SMA'],
+      education: ' S.Pd. Pendidikan Fisika, Universitas Negeri Medan ',
+      teachingSince: 2014,
+    });
+    expect(teacher).toMatchObject({
+      levels: ['SMP', 'SMA'],
+      education: 'S.Pd. Pendidikan Fisika, Universitas Negeri Medan',
+      teachingSince: 2014,
+    });
+    // Absent: kept as stored by the writer; null removes education and year.
+    const bare = TeacherImportSchema.parse({ slug: 'bu-maya', name: 'Bu Maya', subjects: ['fisika'], bio: 'Guru.' });
+    expect(bare).not.toHaveProperty('levels');
+    expect(TeacherImportSchema.parse({ ...bare, education: null, teachingSince: null })).toMatchObject({
+      education: null,
+      teachingSince: null,
+    });
+  });
+
+  it.each([
+    [{ levels: ['SMU'] }, 'levels.0: jenjang guru harus SD, SMP, SMA, SMK'],
+    [{ levels: [] }, 'levels: guru perlu minimal 1 jenjang (SD, SMP, SMA, atau SMK)'],
+    [{ levels: 'SMP' }, 'levels: levels harus daftar jenjang, mis. ["SMP", "SMA"]'],
+    [{ teachingSince: 1959 }, 'teachingSince: teachingSince paling awal 1960'],
+    [{ teachingSince: 2014.5 }, 'teachingSince: teachingSince harus tahun mulai mengajar, mis. 2014'],
+    [{ teachingSince: '2014' }, 'teachingSince: teachingSince harus tahun mulai mengajar, mis. 2014'],
+    [{ education: 'x'.repeat(201) }, 'education: pendidikan guru paling panjang 200 karakter'],
+  ])('refuses a teacher with %o, saying why', (change, reason) => {
+    const parsed = TeacherImportSchema.safeParse({
+      slug: 'bu-maya',
+      name: 'Bu Maya',
+      subjects: ['fisika'],
+      bio: 'Guru.',
+      ...change,
+    });
+    expect(parsed.success ? '' : describeImportIssues(parsed.error)).toBe(reason);
+  });
+
   it('takes a patch of any one field, and refuses an empty one or an unknown field', () => {
     expect(ClassPatchSchema.parse({ capacity: 10 })).toEqual({ capacity: 10 });
     expect(ClassPatchSchema.parse({ recordingUrl: null })).toEqual({ recordingUrl: null });

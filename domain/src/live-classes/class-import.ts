@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CURRICULA, DEFAULT_CURRICULUM } from '../catalogue/curriculum.ts';
 import { STREAMS, type Stream } from '../catalogue/stream.ts';
 import { SUBJECTS } from '../catalogue/subject.ts';
+import { TEACHER_LEVELS, sortTeacherLevels } from './teacher-levels.ts';
+import { TEACHING_SINCE_MAX, TEACHING_SINCE_MIN } from './teaching-years.ts';
 import {
   FOCUS_EXAM_ID_PATTERN,
   LIVE_CLASS_KINDS,
@@ -76,6 +78,28 @@ const InstantSchema = (what: string) =>
     )
     .transform((value) => new Date(value));
 
+const LEVELS_MESSAGE = `jenjang guru harus ${TEACHER_LEVELS.join(', ')}`;
+
+/** The school levels a teacher teaches: 1–4 of SD, SMP, SMA, SMK (any case), in school order. */
+const LevelsSchema = z
+  .array(
+    z
+      .string({ error: LEVELS_MESSAGE })
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(TEACHER_LEVELS, { error: LEVELS_MESSAGE })),
+    { error: 'levels harus daftar jenjang, mis. ["SMP", "SMA"]' },
+  )
+  .min(1, { error: 'guru perlu minimal 1 jenjang (SD, SMP, SMA, atau SMK)' })
+  .transform(sortTeacherLevels);
+
+/** The year a teacher started teaching: a whole year 1960–2100 (an import also refuses a future year). */
+const TeachingSinceSchema = z
+  .number({ error: `teachingSince harus tahun mulai mengajar, mis. 2014` })
+  .int({ error: `teachingSince harus tahun mulai mengajar, mis. 2014` })
+  .min(TEACHING_SINCE_MIN, { error: `teachingSince paling awal ${TEACHING_SINCE_MIN}` })
+  .max(TEACHING_SINCE_MAX, { error: `teachingSince paling akhir ${TEACHING_SINCE_MAX}` });
+
 /** One teacher of an import; `slug` is the key (an import updates the teacher with that slug). */
 export const TeacherImportSchema = z.strictObject(
   {
@@ -98,6 +122,10 @@ export const TeacherImportSchema = z.strictObject(
     bio: text('bio guru', 1, LIVE_CLASS_LIMITS.teacherBioMax),
     /** Absent: kept as stored (a new teacher: false). */
     verified: z.boolean({ error: 'verified harus true atau false' }).optional(),
+    // Decision 093. Absent: kept as stored (a new teacher: none); null removes education and year.
+    levels: LevelsSchema.optional(),
+    education: text('pendidikan guru', 3, LIVE_CLASS_LIMITS.teacherEducationMax).nullable().optional(),
+    teachingSince: TeachingSinceSchema.nullable().optional(),
   },
   { error: (issue) => unknownKeys(issue) ?? 'data guru harus objek JSON' },
 );

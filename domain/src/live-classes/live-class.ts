@@ -51,4 +51,6 @@ export const LIVE_CLASS_LIMITS = {
   /** A class lasts at most this long. */
   maxDurationMinutes: 240,
   teacherBioMax: 600,
+  /** "S.Pd. Pendidikan Matematika, Universitas Negeri Yogyakarta" (migration 0018). */
+  teacherEducationMax: 200,
 } as const;

@@ -4,7 +4,7 @@ export const liveClassCardRecipe = defineSlotRecipe({
   className: 'live-class-card',
   description:
     'A live class in one of its states (past, ongoing, upcoming), with its time in the viewer’s zone.',
-  slots: ['root', 'header', 'subject', 'title', 'teacher', 'schedule', 'scheduleLine', 'action'],
+  slots: ['root', 'header', 'subject', 'title', 'teacher', 'teacherPhoto', 'schedule', 'scheduleLine', 'action'],
   base: {
     root: {
       display: 'flex',
@@ -34,7 +34,9 @@ export const liveClassCardRecipe = defineSlotRecipe({
       lineHeight: '1.3',
       overflowWrap: 'anywhere',
     },
-    teacher: { fontSize: 'sm', color: 'muted' },
+    teacher: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'muted' },
+    // Beats the Image recipe's height: auto, like the Avatar: a round portrait, never squashed.
+    teacherPhoto: { width: '6', height: '6', flexShrink: 0, borderRadius: 'full', bg: 'brand.50', objectFit: 'cover' },
     schedule: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' },
     scheduleLine: {
       display: 'flex',

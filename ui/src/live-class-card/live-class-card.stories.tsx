@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '../button/button.tsx';
+import { DEMO_PORTRAIT } from '../image/demo-images.ts';
 import { LiveClassCard, type LiveClassCardProps } from './live-class-card.tsx';
 
 export default { title: 'Cards / Live class card' } satisfies StoryDefault;
@@ -38,6 +39,13 @@ export const Past: Story = () => (
         </Button>
       }
     />
+  </div>
+);
+
+/** With the teacher's portrait beside their name (decision 093). */
+export const WithTeacherPortrait: Story = () => (
+  <div style={narrow}>
+    <LiveClassCard {...base} teacherPhotoUrl={DEMO_PORTRAIT} status="upcoming" />
   </div>
 );
 

@@ -37,6 +37,22 @@ describe('LiveClassCard', () => {
     await expect.element(screen.getByText(expected)).toBeVisible();
   });
 
+  it('shows the teacher’s portrait beside the name, as decoration the name already says', async () => {
+    const screen = await render(<stories.WithTeacherPortrait />);
+    const card = screen.getByRole('article', { name: 'Persamaan dan fungsi kuadrat' });
+    const portrait = card.element().querySelector('img');
+    expect(portrait?.getAttribute('alt')).toBe('');
+    expect(portrait?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(portrait?.getBoundingClientRect().width).toBe(24);
+    await expect.element(card).toHaveTextContent('Pengajar: Bu Rina Kartika');
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('has no picture when the teacher has none', async () => {
+    const screen = await render(<LiveClassCard {...lesson} status="upcoming" />);
+    expect(screen.container.querySelector('img')).toBeNull();
+  });
+
   it('shows Jakarta time (WIB) when no zone is given', async () => {
     const screen = await render(<LiveClassCard {...lesson} status="upcoming" />);
     await expect.element(screen.getByText('19.30–21.00 WIB')).toBeVisible();

@@ -4,6 +4,7 @@ import { liveClassCard } from '@bimbel/styled-system/recipes';
 import { useId, type ReactNode } from 'react';
 import { LiveDotIcon } from '../card-badge/card-badge-icons.tsx';
 import { CardBadge, type CardBadgeProps } from '../card-badge/card-badge.tsx';
+import { Image } from '../image/image.tsx';
 import { CalendarIcon, ClockIcon } from './schedule-icons.tsx';
 
 export type LiveClassStatus = 'past' | 'ongoing' | 'upcoming';
@@ -29,6 +30,8 @@ export type LiveClassCardProps = {
   subject: string;
   topicTitle: string;
   teacherName: string;
+  /** The teacher's portrait, shown beside their name (decorative: the name is written). */
+  teacherPhotoUrl?: string | null;
   startsAt: Date;
   endsAt: Date;
   /** The viewer's IANA zone (from `Intl.DateTimeFormat().resolvedOptions()` on the client). */
@@ -55,6 +58,7 @@ export function LiveClassCard({
   subject,
   topicTitle,
   teacherName,
+  teacherPhotoUrl,
   startsAt,
   endsAt,
   timeZone = JAKARTA_TIME_ZONE,
@@ -78,7 +82,12 @@ export function LiveClassCard({
         {topicTitle}
       </Heading>
       <p className={classes.teacher}>
-        {teacherLabel}: {teacherName}
+        {teacherPhotoUrl ? (
+          <Image src={teacherPhotoUrl} alt="" width={24} height={24} className={classes.teacherPhoto} />
+        ) : null}
+        <span>
+          {teacherLabel}: {teacherName}
+        </span>
       </p>
       <div className={classes.schedule}>
         <p className={classes.scheduleLine}>

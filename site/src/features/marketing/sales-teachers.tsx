@@ -1,6 +1,7 @@
 import { describeRatingSummary } from '@bimbel/domain/live-classes/class-rating';
 import { css } from '@bimbel/styled-system/css';
 import type { TeacherProfile } from '#site/server/live-classes/teachers-loader.ts';
+import { ExampleTeacherTag, TeacherPortrait } from '#site/features/shared/teacher-portrait.tsx';
 import { textLinkClass } from './marketing.styles.ts';
 
 const listClass = css({
@@ -26,20 +27,13 @@ const cardClass = css({
   borderColor: 'line',
   p: '4',
 });
-const initialClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '10',
-  height: '10',
-  borderRadius: 'full',
-  bg: 'brand.100',
-  color: 'brand.900',
-  fontFamily: 'heading',
-  fontWeight: 'bold',
-});
 const nameClass = css({ fontSize: 'md', lineHeight: '1.35', overflowWrap: 'anywhere' });
 const mutedClass = css({ fontSize: 'sm', color: 'muted' });
+
+/** 'Matematika · SMP dan SMA': what and whom they teach. */
+function subjectsLine(teacher: TeacherProfile): string {
+  return [teacher.subjectNames.join(', '), teacher.levelsLabel].filter(Boolean).join(' · ');
+}
 
 function ratingLine(ratings: TeacherProfile['ratings']): string {
   if (ratings.average === null) return 'Belum cukup penilaian dari murid';
@@ -47,29 +41,38 @@ function ratingLine(ratings: TeacherProfile['ratings']): string {
 }
 
 /**
- * The teachers of a sales page (decision 084), from the same data as /gurujuara: name, subjects
- * and the students' average rating — shown only from enough ratings, as /gurujuara does — each
+ * The teachers of a sales page (decision 084), from the same data as /gurujuara: portrait, name,
+ * subjects and levels, years of teaching, the "Contoh" tag of a demo teacher (decision 093) and
+ * the students' average rating — shown only from enough ratings, as /gurujuara does — each
  * linked to their full card there. Plain HTML: no client code.
  */
 export function SalesTeachers({ teachers }: { teachers: readonly TeacherProfile[] }) {
   return (
-    <ul className={listClass} aria-label="Daftar guru">
-      {teachers.map((teacher) => (
-        <li key={teacher.slug} className={cardClass}>
-          <span className={initialClass} aria-hidden="true">
-            {teacher.name.replace(/^(Bu|Ibu|Pak|Bapak)\s+/, '').charAt(0)}
-          </span>
-          <div>
-            <h3 className={nameClass}>
-              <a href={`/gurujuara#${teacher.slug}`} className={textLinkClass}>
-                {teacher.name}
-              </a>
-            </h3>
-            <p className={mutedClass}>{teacher.subjectNames.join(', ')}</p>
-            <p className={mutedClass}>{ratingLine(teacher.ratings)}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      {teachers.some((teacher) => teacher.demo) ? (
+        <p className={css({ color: 'muted', mb: '3' })}>
+          Guru bertanda “Contoh” adalah tokoh contoh untuk situs demo ini, bukan pengajar sungguhan; potretnya
+          gambar ilustrasi.
+        </p>
+      ) : null}
+      <ul className={listClass} aria-label="Daftar guru">
+        {teachers.map((teacher) => (
+          <li key={teacher.slug} className={cardClass}>
+            <TeacherPortrait name={teacher.name} photoUrl={teacher.photoUrl} size="small" />
+            <div>
+              <h3 className={nameClass}>
+                <a href={`/gurujuara#${teacher.slug}`} className={textLinkClass}>
+                  {teacher.name}
+                </a>
+              </h3>
+              {teacher.demo ? <ExampleTeacherTag /> : null}
+              <p className={mutedClass}>{subjectsLine(teacher)}</p>
+              {teacher.experience ? <p className={mutedClass}>{teacher.experience}</p> : null}
+              <p className={mutedClass}>{ratingLine(teacher.ratings)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

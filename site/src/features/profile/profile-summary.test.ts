@@ -12,7 +12,7 @@ import {
 const dimas: UserProfile = {
   id: 'stu-dimas',
   role: 'student',
-  full_name: 'Dimas Saputra',
+  full_name: 'Dimas Ardiansyah',
   grade: 11,
   class_type: 'SMA/MA',
   stream: 'IPA',
@@ -60,7 +60,7 @@ describe('toGradeLabel', () => {
 describe('describePersonalData', () => {
   it("lists a student's name, phone, class type, grade with stream and e-mail (docs/product §2 'Data diri')", () => {
     expect(describePersonalData(dimas)).toEqual([
-      { label: 'Nama lengkap', value: 'Dimas Saputra' },
+      { label: 'Nama lengkap', value: 'Dimas Ardiansyah' },
       { label: 'Nomor HP', value: '+62 811-0000-0002' },
       { label: 'Jenjang', value: 'SMA/MA' },
       { label: 'Kelas', value: 'Kelas 11 IPA' },

@@ -41,7 +41,7 @@ describe('checkSessionExpiry', () => {
     const { actions, store } = await loadSession();
     expect(await actions.checkSessionExpiry()).toBe(true);
     expect(backend.calls).toEqual(['POST /api/auth/refresh']);
-    expect(store.getStoredSession()?.primary_user?.full_name).toBe('Dimas Saputra');
+    expect(store.getStoredSession()?.primary_user?.full_name).toBe('Dimas Ardiansyah');
     expect(browser.assign).not.toHaveBeenCalled();
   });
 

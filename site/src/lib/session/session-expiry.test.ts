@@ -3,7 +3,7 @@ import { decideSessionExpiry, TOKEN_RENEWAL_MARGIN_MS } from './session-expiry.t
 import type { StoredSession } from './stored-session.ts';
 
 const now = new Date('2026-11-22T03:00:00Z');
-const student = { id: 'stu-1', role: 'student', full_name: 'Dimas Saputra', country_code: '+62' } as const;
+const student = { id: 'stu-1', role: 'student', full_name: 'Dimas Ardiansyah', country_code: '+62' } as const;
 
 function stored(expiresAt: number | null, primary: StoredSession['primary_user'] = student): StoredSession {
   return {

@@ -102,7 +102,7 @@ describeBackend('OTP login', (h) => {
 
   it('logs a test number in with its fixed code and sends it nothing', async () => {
     const verified = await logInWithTestNumber(h(), '+6281100000002');
-    expect(verified.body.data?.primary_user).toMatchObject({ full_name: 'Dimas Saputra', role: 'student' });
+    expect(verified.body.data?.primary_user).toMatchObject({ full_name: 'Dimas Ardiansyah', role: 'student' });
     expect(serverLog.records().some((record) => record.code !== undefined)).toBe(false);
   });
 

@@ -34,7 +34,7 @@ describeEachDatabase('the class Q&A page’s data', (database) => {
 
   it('shows the student’s questions as HTML: maths as MathML, everything else escaped, hidden ones only to the author', async () => {
     const raka = await student({ name: 'Raka Pratama' });
-    const dimas = await student({ subscription: 'TRIAL', name: 'Dimas Saputra' });
+    const dimas = await student({ subscription: 'TRIAL', name: 'Dimas Ardiansyah' });
     const liveClass = await insertClass(db());
     const rude = await insertQuestion(db(), {
       classId: liveClass.id,

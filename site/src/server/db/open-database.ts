@@ -53,9 +53,11 @@ async function openPGlite(dataDir: string): Promise<Database> {
   let pglite;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    // pg_trgm backs Tanya's typo-tolerant search (migration 0004).
+    // pg_trgm backs Tanya's typo-tolerant search (migration 0004); btree_gist the constraint that
+    // keeps a teacher out of two overlapping classes (migration 0018).
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    pglite = new PGlite(folder, { parsers: PGLITE_PARSERS, extensions: { pg_trgm } });
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    pglite = new PGlite(folder, { parsers: PGLITE_PARSERS, extensions: { pg_trgm, btree_gist } });
     await pglite.waitReady;
   } catch (error) {
     await lock.release();

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TeacherLevel } from '@bimbel/domain/live-classes/teacher-levels';
 
 /*
  * The Kysely view of the tables created by migrations/ (a test checks that every column, its
@@ -254,6 +255,8 @@ export interface TanyaVideosTable {
   duration_seconds: number;
   thumbnail_url: string | null;
   teacher_name: string;
+  /** The roster teacher who narrates (migration 0018): resolved from `teacher_name` at import; null for an outside narrator. */
+  teacher_id: ColumnType<string | null, string | null | undefined, string | null>;
   verified: ColumnType<boolean, boolean | undefined, boolean>;
   transcript: Json<TanyaTranscriptCue[], true>;
   key_moments: Json<TanyaKeyMoment[], true>;
@@ -279,6 +282,14 @@ export interface TeachersTable {
   subjects: TanyaSubject[];
   bio: string;
   verified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** School levels taught, in school order (migration 0018; decision 093). */
+  levels: ColumnType<TeacherLevel[], TeacherLevel[] | undefined, TeacherLevel[]>;
+  /** Degree, programme and university. */
+  education: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The year they started teaching. */
+  teaching_since: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A row the demo roster owns (labelled "Contoh"); an import clears it. */
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -35,7 +35,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '+6281100000002',
     parent: null,
     students: [
-      { fullName: 'Dimas Saputra', grade: '11_IPA_SMA/MA', classType: 'SMA/MA', stream: 'IPA', subscription: 'TRIAL', classReminders: true },
+      { fullName: 'Dimas Ardiansyah', grade: '11_IPA_SMA/MA', classType: 'SMA/MA', stream: 'IPA', subscription: 'TRIAL', classReminders: true },
     ],
   },
   // One student in each remaining subscription type.
@@ -50,7 +50,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '+6281100000004',
     parent: null,
     students: [
-      { fullName: 'Bagus Hidayat', grade: '12_SMK_SMK', classType: 'SMK', stream: 'SMK', subscription: 'FREE_AFTER_PAID' },
+      { fullName: 'Bagus Setiawan', grade: '12_SMK_SMK', classType: 'SMK', stream: 'SMK', subscription: 'FREE_AFTER_PAID' },
     ],
   },
   {

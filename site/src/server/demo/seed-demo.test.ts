@@ -80,7 +80,7 @@ describeEachDatabase('demo content', (database) => {
       .where('class_reminders_whatsapp', '=', true)
       .orderBy('full_name')
       .execute();
-    expect(optedIn.map((row) => row.full_name)).toEqual(['Dimas Saputra', 'Raka Pratama']);
+    expect(optedIn.map((row) => row.full_name)).toEqual(['Dimas Ardiansyah', 'Raka Pratama']);
   });
 
   it('rolls the demo timetable forward as a recurring job: a week later there is a class in progress again', async () => {

@@ -58,7 +58,7 @@ describeBackend('the demo’s free sessions: seats, classmates, and Nadia bookin
   });
 
   it('seats each demo student who books free sessions in a free session running now, and changes nothing when run again', async () => {
-    for (const name of ['Nadia Putri', 'Ayu Lestari', 'Bagus Hidayat', 'Citra Maharani']) {
+    for (const name of ['Nadia Putri', 'Ayu Lestari', 'Bagus Setiawan', 'Citra Maharani']) {
       const student = await findUserByName(db(), name);
       const classes = await loadStudentClasses(db(), student.id, { now: NOW, timeZone: WIB });
       if (classes.kind !== 'student') throw new Error(`${name}: expected a student`);

@@ -89,10 +89,12 @@ describeBackend('free sessions: GET /sessions/v1/sessions/free', (h) => {
         starts_at: new Date('2026-11-29T01:00:00Z'),
         ends_at: new Date('2026-11-29T02:00:00Z'),
       }),
-      grade8: await make({ grades: [8] }),
-      grade10Ipa: await make({ grades: [10], stream: 'IPA', subject: 'fisika' }),
-      grade10: await make({ grades: [10] }),
-      k13: await make({ grades: [7], curriculum: '2013 Indonesian Curriculum (Revised Version)' }),
+      // At the same hour as Bu Rina's grade 5 slot: other teachers (one teacher is never in two
+      // classes at once, decision 093).
+      grade8: await slot({ grades: [8] }),
+      grade10Ipa: await slot({ grades: [10], stream: 'IPA', subject: 'fisika' }),
+      grade10: await slot({ grades: [10] }),
+      k13: await slot({ grades: [7], curriculum: '2013 Indonesian Curriculum (Revised Version)' }),
       // Not listed: a programme class, a cancelled or started free class, one beyond three weeks.
       others: [
         await insertClass(db(), { grades: [5], starts_at: THURSDAY_17 }),

@@ -6,6 +6,7 @@ import {
   type AdminLiveClassBody,
 } from '@bimbel/domain/contracts/live-class-admin-contracts';
 import { classTimesProblem, type ClassPatch } from '@bimbel/domain/live-classes/class-import';
+import { summarizeClashes } from '@bimbel/domain/live-classes/teacher-clash';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { readJson } from '../http/validate.ts';
 import { toLiveClassBody } from './class-body.ts';
 import { findClassRow } from './class-queries.ts';
 import { calendarChanged, importLiveClasses, type RawImportRecord } from './import-classes.ts';
+import { describeStoredClash, findStoredClashes, isTeacherOverlapViolation } from './teacher-clashes.ts';
 import { liveRoomProvider } from './live-room/live-room-provider.ts';
 import { joinOpensAt } from '@bimbel/domain/live-classes/join-window';
 import { CLASS_MESSAGES } from './class-routes.ts';
@@ -27,6 +29,8 @@ export const ADMIN_CLASS_MESSAGES = {
   importInvalid: (count: number) =>
     `${count} data tidak valid. Tidak ada yang disimpan; perbaiki lalu kirim lagi.`,
   unknownTeacher: (slug: string) => `Guru "${slug}" belum ada. Impor gurunya dulu, ya.`,
+  /** Two writers passed the check at once and the constraint refused the second twice over. */
+  teacherBusy: 'Guru sudah punya kelas lain di jam itu. Tidak ada yang disimpan: pilih jam lain atau guru lain.',
 } as const;
 
 /**
@@ -59,6 +63,22 @@ async function answerClass(db: Kysely<Tables>, id: string, now: Date, changed: b
  * calendar sequence goes up by one when a calendar shows the change (decision 071).
  */
 async function updateClass(db: Kysely<Tables>, id: string, patch: ClassPatch, now: Date): Promise<boolean> {
+  try {
+    return await updateClassOnce(db, id, patch, now);
+  } catch (error) {
+    if (!isTeacherOverlapViolation(error)) throw error;
+  }
+  // Another writer committed a clashing class between our check and our write, and the
+  // constraint refused ours (decision 093): check again, now that it is visible, to name it.
+  try {
+    return await updateClassOnce(db, id, patch, now);
+  } catch (error) {
+    if (isTeacherOverlapViolation(error)) throw new ApiError(409, 'teacher_busy', ADMIN_CLASS_MESSAGES.teacherBusy, 'startsAt');
+    throw error;
+  }
+}
+
+async function updateClassOnce(db: Kysely<Tables>, id: string, patch: ClassPatch, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const stored = await trx
       .selectFrom('live_classes')
@@ -104,6 +124,19 @@ async function updateClass(db: Kysely<Tables>, id: string, patch: ClassPatch, no
           ? (stored.cancelled_at ?? now)
           : null;
     const cancellationChanged = (cancelledAt === null) !== (stored.cancelled_at === null);
+    // A class that will take place must not overlap another class of its teacher (decision 093):
+    // checked when its times or teacher change, or when a cancelled class is restored.
+    const occupies =
+      cancelledAt === null &&
+      (cancellationChanged ||
+        next.teacher_id !== stored.teacher_id ||
+        next.starts_at.getTime() !== stored.starts_at.getTime() ||
+        next.ends_at.getTime() !== stored.ends_at.getTime());
+    if (occupies) {
+      const planned = { teacherId: next.teacher_id, startsAt: next.starts_at, endsAt: next.ends_at };
+      const clash = (await findStoredClashes(trx, [planned], { ids: [id] })).get(planned);
+      if (clash) throw new ApiError(409, 'teacher_busy', summarizeClashes([describeStoredClash(clash)]), 'startsAt');
+    }
     const bump = calendarChanged(next, stored) || cancellationChanged;
     const changed =
       bump ||
@@ -153,7 +186,7 @@ export const liveClassesAdminService: BackendService = (deps) => {
       const outcome = await importLiveClasses(
         db,
         { teachers: toRecords('teachers', body.teachers), classes: toRecords('classes', body.classes) },
-        { dryRun: query.dryRun },
+        { dryRun: query.dryRun, now: deps.now() },
       );
       c.header('Cache-Control', 'no-store');
       if (!outcome.ok) {
@@ -163,6 +196,11 @@ export const liveClassesAdminService: BackendService = (deps) => {
           ...(key ? { key } : {}),
           reason,
         }));
+        if (outcome.conflict) {
+          // Valid records, but classes that would overlap another class of their teacher (decision 093).
+          const sentences = outcome.problems.map(({ clash, reason }) => clash ?? reason);
+          throw new ApiError(409, 'teacher_busy', summarizeClashes(sentences), undefined, { problems });
+        }
         throw new ApiError(
           422,
           'validation_failed',

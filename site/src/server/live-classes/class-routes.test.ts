@@ -202,13 +202,14 @@ describeBackend('past sessions: GET /sessions/v1/students/sessions/past', (h) =>
   it('pages newest first by 10 unless told, covering every class exactly once — identical start times too', async () => {
     const raka = await student('PAID');
     const teacher = await insertTeacher(db());
+    const colleague = await insertTeacher(db());
     const ids: string[] = [];
     for (let index = 0; index < 23; index++) {
-      // Pairs of classes start at the same instant: the id breaks the tie.
+      // Pairs of classes start at the same instant (two teachers: one teacher is never in two
+      // classes at once, decision 093): the id breaks the tie.
       const startsAt = new Date(NOW.getTime() - (Math.floor(index / 2) + 2) * HOUR * 24);
-      ids.push(
-        (await klass({ teacher_id: teacher.id, starts_at: startsAt, recording_url: '/media/r.mp4' })).id,
-      );
+      const teacherId = index % 2 === 0 ? teacher.id : colleague.id;
+      ids.push((await klass({ teacher_id: teacherId, starts_at: startsAt, recording_url: '/media/r.mp4' })).id);
     }
     await klass({ teacher_id: teacher.id, starts_at: new Date(NOW.getTime() - 30 * MINUTE) }); // ongoing: not past
     await klass({ starts_at: at('2026-11-20T12:00:00Z'), grades: [9] });

@@ -67,17 +67,12 @@ describeEachDatabase('the UTBK-SNBT programme page', (database) => {
 
   it('shows a class running now, leaves out cancelled ones and other programmes, and knows no other programme', async () => {
     const { db } = database();
-    const teacher = await db
-      .selectFrom('teachers')
-      .select('id')
-      .where('slug', '=', 'dewi-anggraini')
-      .executeTakeFirstOrThrow();
+    // Each class its own teacher: the timetable's UTBK teachers are busy (decision 093).
     const running = await insertClass(db, {
       kind: 'focus_exam',
       focus_exam_id: 'utbk-snbt',
       grades: [12],
       title: 'UTBK-SNBT — Kelas tambahan PM',
-      teacher_id: teacher.id,
       // Before the timetable's PM class of 17.30, so it comes first on the day.
       starts_at: new Date(NOW.getTime() - 40 * 60_000),
       ends_at: new Date(NOW.getTime() + 30 * 60_000),
@@ -86,7 +81,6 @@ describeEachDatabase('the UTBK-SNBT programme page', (database) => {
       kind: 'focus_exam',
       focus_exam_id: 'utbk-snbt',
       grades: [12],
-      teacher_id: teacher.id,
       starts_at: new Date(NOW.getTime() + 60 * 60_000),
       cancelled_at: NOW,
     });
@@ -94,7 +88,6 @@ describeEachDatabase('the UTBK-SNBT programme page', (database) => {
       kind: 'focus_exam',
       focus_exam_id: 'utbk-lain',
       grades: [12],
-      teacher_id: teacher.id,
       starts_at: new Date(NOW.getTime() + 2 * 60 * 60_000),
     });
     const data = (await loadFocusExamPage('utbk-snbt', NOW, db))!;

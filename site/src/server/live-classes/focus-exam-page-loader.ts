@@ -44,7 +44,17 @@ export type ProgrammeWeek = {
 
 export type ProgrammeTeacher = Pick<
   TeacherProfile,
-  'slug' | 'name' | 'bio' | 'verified' | 'subjectNames' | 'ratings'
+  | 'slug'
+  | 'name'
+  | 'photoUrl'
+  | 'bio'
+  | 'verified'
+  | 'demo'
+  | 'subjectNames'
+  | 'levelsLabel'
+  | 'education'
+  | 'experience'
+  | 'ratings'
 > & {
   /** How many of the page's classes and tryouts they take. */
   classCount: number;
@@ -133,9 +143,14 @@ export async function loadFocusExamPage(
     .map((profile) => ({
       slug: profile.slug,
       name: profile.name,
+      photoUrl: profile.photoUrl,
       bio: profile.bio,
       verified: profile.verified,
+      demo: profile.demo,
       subjectNames: profile.subjectNames,
+      levelsLabel: profile.levelsLabel,
+      education: profile.education,
+      experience: profile.experience,
       ratings: profile.ratings,
       classCount: classCount.get(profile.slug) ?? 0,
     }));

@@ -5,9 +5,12 @@ import {
   type ClassImport,
   type TeacherImport,
 } from '@bimbel/domain/live-classes/class-import';
+import { findClashesWithin, describeTeacherClash } from '@bimbel/domain/live-classes/teacher-clash';
+import { jakartaYear } from '@bimbel/domain/live-classes/teaching-years';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { LiveClass, LiveClassMaterial, Tables, TanyaSubject, Teacher } from '../db/schema.ts';
+import { describeStoredClash, findStoredClashes, isTeacherOverlapViolation } from './teacher-clashes.ts';
 
 /*
  * The import of teachers and classes (issue 14, decision 071), shared by the admin API and the
@@ -21,12 +24,22 @@ export type ImportList = 'teachers' | 'classes';
 /** Where a record came from: its list and place in it, and for files the file and line. */
 export type ImportPlace = { list: ImportList; index: number; file?: string; line?: number };
 export type RawImportRecord = { place: ImportPlace; value: unknown };
-export type ClassImportProblem = ImportPlace & { key?: string; reason: string };
+export type ClassImportProblem = ImportPlace & {
+  key?: string;
+  reason: string;
+  /** A teacher clash: the sentence naming the other class, without where it comes from. */
+  clash?: string;
+};
 
 export type ImportCounts = { created: number; updated: number; unchanged: number };
 export type ClassImportCounts = { teachers: ImportCounts; classes: ImportCounts };
+/**
+ * `conflict`: the records are valid but some class would overlap another class of its teacher
+ * (decision 093) — answered 409 `teacher_busy`, where invalid records are 422.
+ */
 export type ClassImportOutcome =
-  { ok: true; counts: ClassImportCounts } | { ok: false; problems: ClassImportProblem[] };
+  | { ok: true; counts: ClassImportCounts }
+  | { ok: false; problems: ClassImportProblem[]; conflict?: boolean };
 
 type Valid<T> = { place: ImportPlace; record: T };
 
@@ -146,6 +159,12 @@ function teacherValues(record: TeacherImport, existing: Teacher | undefined) {
     subjects: record.subjects as TanyaSubject[],
     bio: record.bio,
     verified: record.verified ?? existing?.verified ?? false,
+    levels: record.levels ?? existing?.levels ?? [],
+    education: record.education === undefined ? (existing?.education ?? null) : record.education,
+    teaching_since:
+      record.teachingSince === undefined ? (existing?.teaching_since ?? null) : record.teachingSince,
+    // An imported teacher belongs to the content team, not to the demo roster (decision 093).
+    demo: false,
   };
 }
 
@@ -155,7 +174,11 @@ function teacherChanged(values: ReturnType<typeof teacherValues>, existing: Teac
     values.photo_url !== existing.photo_url ||
     !sameList(values.subjects, existing.subjects) ||
     values.bio !== existing.bio ||
-    values.verified !== existing.verified
+    values.verified !== existing.verified ||
+    !sameList(values.levels, existing.levels) ||
+    values.education !== existing.education ||
+    values.teaching_since !== existing.teaching_since ||
+    values.demo !== existing.demo
   );
 }
 
@@ -225,14 +248,77 @@ class DryRunRollback extends Error {
   }
 }
 
+/** Thrown inside the transaction when classes would clash: nothing is kept (decision 093). */
+class ClashRollback extends Error {
+  constructor(readonly problems: ClassImportProblem[]) {
+    super('teacher clash');
+  }
+}
+
+type PlannedImportClass = Valid<ClassImport> & {
+  teacher: string;
+  teacherId: string;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+/**
+ * The classes of an import that would overlap another class of their teacher: an earlier record
+ * of the same import, or a stored class the import does not rewrite. A class stored as cancelled
+ * stays cancelled (the import never restores one) and clashes with nothing.
+ */
+async function findImportClashes(
+  trx: Transaction<Tables>,
+  classes: readonly Valid<ClassImport>[],
+  teachers: ReadonlyMap<string, Teacher>,
+  storedClasses: ReadonlyMap<string, LiveClass>,
+): Promise<ClassImportProblem[]> {
+  const planned: PlannedImportClass[] = [];
+  for (const item of classes) {
+    if (storedClasses.get(item.record.externalId)?.cancelled_at) continue;
+    const teacher = teachers.get(item.record.teacher);
+    if (!teacher) throw new Error(`teacher ${item.record.teacher} missing after validation`);
+    planned.push({ ...item, teacher: teacher.id, teacherId: teacher.id, startsAt: item.record.startsAt, endsAt: item.record.endsAt });
+  }
+  const nameOf = new Map([...teachers.values()].map((teacher) => [teacher.id, teacher.full_name]));
+  const reasons = new Map<PlannedImportClass, { clash: string; reason: string }[]>();
+  const add = (item: PlannedImportClass, clash: string, source: string) =>
+    reasons.set(item, [...(reasons.get(item) ?? []), { clash, reason: `${clash} (${source})` }]);
+  for (const { booking, other } of findClashesWithin(planned)) {
+    const sentence = describeTeacherClash({
+      teacherName: nameOf.get(booking.teacherId) ?? booking.record.teacher,
+      title: other.record.title,
+      startsAt: other.startsAt,
+      endsAt: other.endsAt,
+    });
+    add(booking, sentence, `kelas ${other.record.externalId} di impor ini`);
+  }
+  const stored = await findStoredClashes(trx, planned, {
+    externalIds: classes.map(({ record }) => record.externalId),
+  });
+  for (const [item, clash] of stored) {
+    add(item, describeStoredClash(clash), `kelas ${clash.externalId} yang sudah tersimpan`);
+  }
+  return [...reasons].map(([{ place, record }, found]) => ({
+    ...place,
+    key: record.externalId,
+    reason: `startsAt: ${found.map(({ reason }) => reason).join(' ')}`,
+    clash: found[0]?.clash ?? '',
+  }));
+}
+
 async function writeImport(
   trx: Transaction<Tables>,
   teachers: readonly TeacherImport[],
-  classes: readonly ClassImport[],
+  validClasses: readonly Valid<ClassImport>[],
 ): Promise<ClassImportCounts> {
+  const classes = validClasses.map(({ record }) => record);
   // One import at a time, and no class change in between: the comparison below stays true
   // until the writes. Readers are not blocked.
   await sql`lock table teachers, live_classes in share row exclusive mode`.execute(trx);
+  // The overlap constraint is checked at commit: the rows are written one by one, and a file that
+  // swaps two classes of a teacher overlaps in between (findImportClashes checks the end state).
+  await sql`set constraints live_classes_teacher_no_overlap deferred`.execute(trx);
   const counts: ClassImportCounts = {
     teachers: { created: 0, updated: 0, unchanged: 0 },
     classes: { created: 0, updated: 0, unchanged: 0 },
@@ -250,7 +336,13 @@ async function writeImport(
       storedTeachers.set(row.slug, row);
       counts.teachers.created++;
     } else if (teacherChanged(values, stored)) {
-      await trx.updateTable('teachers').set(values).where('id', '=', stored.id).execute();
+      const row = await trx
+        .updateTable('teachers')
+        .set(values)
+        .where('id', '=', stored.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      storedTeachers.set(row.slug, row);
       counts.teachers.updated++;
     } else {
       counts.teachers.unchanged++;
@@ -263,6 +355,8 @@ async function writeImport(
     const rows = await trx.selectFrom('live_classes').selectAll().where('external_id', 'in', part).execute();
     for (const row of rows) storedClasses.set(row.external_id, row);
   }
+  const clashes = await findImportClashes(trx, validClasses, storedTeachers, storedClasses);
+  if (clashes.length > 0) throw new ClashRollback(clashes);
   const inserts: ClassValues[] = [];
   for (const record of classes) {
     const teacher = storedTeachers.get(record.teacher);
@@ -306,9 +400,19 @@ async function writeImport(
 export async function importLiveClasses(
   db: Kysely<Tables>,
   raw: { teachers: readonly RawImportRecord[]; classes: readonly RawImportRecord[] },
-  { dryRun = false }: { dryRun?: boolean } = {},
+  { dryRun = false, now = new Date() }: { dryRun?: boolean; now?: Date } = {},
 ): Promise<ClassImportOutcome> {
   const { problems, validTeachers, validClasses } = validateRecords(raw.teachers, raw.classes);
+  const thisYear = jakartaYear(now);
+  for (const { place, record } of validTeachers) {
+    if (record.teachingSince != null && record.teachingSince > thisYear) {
+      problems.push({
+        ...place,
+        key: record.slug,
+        reason: `teachingSince: tahun mulai mengajar paling akhir tahun ini (${thisYear})`,
+      });
+    }
+  }
   const slugsInImport = new Set(validTeachers.map(({ record }) => record.slug));
   const missing = validClasses.filter(({ record }) => !slugsInImport.has(record.teacher));
   if (missing.length > 0) {
@@ -329,16 +433,26 @@ export async function importLiveClasses(
   if (problems.length > 0) return { ok: false, problems: problems.sort(byPlace) };
 
   const teachers = validTeachers.map(({ record }) => record);
-  const classes = validClasses.map(({ record }) => record);
+  const attempt = async (): Promise<ClassImportOutcome> => {
+    try {
+      const counts = await db.transaction().execute(async (trx) => {
+        const written = await writeImport(trx, teachers, validClasses);
+        if (dryRun) throw new DryRunRollback(written);
+        return written;
+      });
+      return { ok: true, counts };
+    } catch (error) {
+      if (error instanceof DryRunRollback) return { ok: true, counts: error.counts };
+      if (error instanceof ClashRollback) return { ok: false, conflict: true, problems: error.problems.sort(byPlace) };
+      throw error;
+    }
+  };
   try {
-    const counts = await db.transaction().execute(async (trx) => {
-      const written = await writeImport(trx, teachers, classes);
-      if (dryRun) throw new DryRunRollback(written);
-      return written;
-    });
-    return { ok: true, counts };
+    return await attempt();
   } catch (error) {
-    if (error instanceof DryRunRollback) return { ok: true, counts: error.counts };
-    throw error;
+    // Another writer committed a clashing class between our check and our write (the constraint
+    // refused it, decision 093): check again, now that it is visible, to name the clash.
+    if (!isTeacherOverlapViolation(error)) throw error;
+    return attempt();
   }
 }

@@ -41,7 +41,15 @@ describeEachDatabase('the demo room of a class', (database) => {
         materials: [{ kind: 'pdf', title: 'Ringkasan', url: '/media/kelas/ringkasan.pdf' }],
       })
     ).id;
-    free8 = (await insertClass(db(), { teacher_id: teacher.id, kind: 'free', title: 'Kelas Gratis' })).id;
+    // After the regular class: a teacher is never in two classes at once (decision 093).
+    free8 = (
+      await insertClass(db(), {
+        teacher_id: teacher.id,
+        kind: 'free',
+        title: 'Kelas Gratis',
+        starts_at: new Date('2026-11-26T14:00:00Z'),
+      })
+    ).id;
     ipa11 = (await insertClass(db(), { grades: [11], stream: 'IPA', title: 'Kelas IPA' })).id;
     cancelled8 = (
       await insertClass(db(), { title: 'Dibatalkan', cancelled_at: new Date('2026-11-20T00:00:00Z') })

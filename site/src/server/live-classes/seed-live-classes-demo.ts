@@ -3,8 +3,8 @@ import { atZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { NewLiveClass, Tables } from '../db/schema.ts';
 import { seedDemoRatings } from '../ratings/demo-ratings.ts';
 import { rollDemoBookingsForward } from '../free-sessions/demo-bookings.ts';
+import { ensureDemoTeachers } from './seed-demo-teachers.ts';
 import { demoClassRow, demoTemplateRows } from './demo-class-row.ts';
-import { DEMO_TEACHERS } from './demo-teachers.ts';
 import { isTermPlanKey, planTopicAt } from './demo-term-plans.ts';
 import { EXTRA_MINUTES, planExtraClasses } from './demo-extra-classes.ts';
 import { DEMO_SLOTS, demoDates, latestPlanPlaceBefore } from './demo-timetable.ts';
@@ -21,33 +21,6 @@ export { demoGradeTargets, type DemoGradeTarget } from './demo-extra-classes.ts'
 export const DEMO_DAYS_BEFORE = 13;
 export const DEMO_DAYS_AFTER = 14;
 const MINUTE_MS = 60_000;
-
-async function ensureTeachers(db: Kysely<Tables>): Promise<Map<string, string>> {
-  await db
-    .insertInto('teachers')
-    .values(
-      DEMO_TEACHERS.map((teacher) => ({
-        slug: teacher.slug,
-        full_name: teacher.fullName,
-        photo_url: teacher.photoUrl,
-        subjects: teacher.subjects,
-        bio: teacher.bio,
-        verified: teacher.verified,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('slug').doNothing())
-    .execute();
-  const rows = await db
-    .selectFrom('teachers')
-    .select(['id', 'slug'])
-    .where(
-      'slug',
-      'in',
-      DEMO_TEACHERS.map((teacher) => teacher.slug),
-    )
-    .execute();
-  return new Map(rows.map((row) => [row.slug, row.id]));
-}
 
 function teacherIdOf(teachers: Map<string, string>, slug: string): string {
   const id = teachers.get(slug);
@@ -205,7 +178,7 @@ export async function seedLiveClassesDemo(
   now: Date = new Date(),
 ): Promise<DemoTimetableOutcome> {
   return db.transaction().execute(async (trx) => {
-    const teachers = await ensureTeachers(trx);
+    const teachers = await ensureDemoTeachers(trx);
     const dates = demoDates(now, DEMO_DAYS_BEFORE, DEMO_DAYS_AFTER);
     const deleted = await deleteStaleDemoClasses(trx, atZone(`${dates[0]!} 00:00`));
     const rows = demoTemplateRows(now, DEMO_DAYS_BEFORE, DEMO_DAYS_AFTER, (slug) =>

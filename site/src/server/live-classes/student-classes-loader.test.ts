@@ -281,8 +281,9 @@ describeEachDatabase('the live classes of /bimbel/user', (database) => {
           title,
         });
       }
-      // Two at the same minute: the id breaks the tie, so the order is still total.
-      await classAt('2026-11-17 19:00', { grades: [6], teacher_id: teacher.id, title: 'Kelas 7b' });
+      // Two at the same minute (another teacher's: one teacher is never in two classes at once,
+      // decision 093): the id breaks the tie, so the order is still total.
+      await classAt('2026-11-17 19:00', { grades: [6], title: 'Kelas 7b' });
       const load = (pastPage: number) =>
         loadStudentClasses(db(), bagus.id, { now: WEDNESDAY_10_WIB, timeZone: WIB, pastPage });
       const first = await load(1);

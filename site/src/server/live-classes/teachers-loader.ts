@@ -1,5 +1,7 @@
 import { toSubjectName } from '@bimbel/domain/catalogue/subject';
 import { TEACHER_RATING_MIN_COUNT } from '@bimbel/domain/live-classes/class-rating';
+import { describeTeacherLevels, sortTeacherLevels, type TeacherLevel } from '@bimbel/domain/live-classes/teacher-levels';
+import { describeTeachingYears } from '@bimbel/domain/live-classes/teaching-years';
 import { formatTimeRangeInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { Kysely } from 'kysely';
@@ -27,10 +29,20 @@ export type TeacherUpcomingClass = {
 export type TeacherProfile = {
   slug: string;
   name: string;
+  /** The portrait (demo roster: an illustrated SVG, decision 093); null: the initials show. */
   photoUrl: string | null;
   subjectNames: string[];
+  /** School levels taught, in school order; `levelsLabel` 'SMP dan SMA' ('' when none is stored). */
+  levels: TeacherLevel[];
+  levelsLabel: string;
+  /** Degree, programme and university, or null when not given. */
+  education: string | null;
+  /** '12 tahun mengajar (sejak 2014)' at `now`, or null when the year is not given. */
+  experience: string | null;
   bio: string;
   verified: boolean;
+  /** An invented teacher of the demo roster: the pages label the card "Contoh" (decision 093). */
+  demo: boolean;
   upcoming: TeacherUpcomingClass[];
   /**
    * Students' ratings of the teacher's classes (decision 076): how many, and their average to one
@@ -67,8 +79,13 @@ export async function loadTeacherProfiles(
     name: teacher.full_name,
     photoUrl: teacher.photo_url,
     subjectNames: teacher.subjects.map(toSubjectName),
+    levels: sortTeacherLevels(teacher.levels),
+    levelsLabel: describeTeacherLevels(teacher.levels),
+    education: teacher.education,
+    experience: teacher.teaching_since === null ? null : describeTeachingYears(teacher.teaching_since, now),
     bio: teacher.bio,
     verified: teacher.verified,
+    demo: teacher.demo,
     ratings: shownRatings(ratings.get(teacher.id)),
     upcoming: (upcoming.get(teacher.id) ?? []).map((row) => {
       const start = inZone(row.starts_at);

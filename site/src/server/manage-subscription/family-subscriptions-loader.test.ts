@@ -106,7 +106,7 @@ describeBackend('the manage subscription page’s data (/bimbel/user/langganan)'
   });
 
   it('treats a token whose user left the account as no session', async () => {
-    const other = await findUserByName(h().database.db, 'Dimas Saputra');
+    const other = await findUserByName(h().database.db, 'Dimas Ardiansyah');
     const raka = await findUserByName(h().database.db, 'Raka Pratama');
     expect(
       await loadFamilySubscriptions(h().database.db, { userId: raka.id, accountId: other.account_id }, h().clock.now),

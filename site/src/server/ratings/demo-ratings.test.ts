@@ -111,7 +111,7 @@ describeEachDatabase('demo ratings', (database) => {
       home.past.classes.filter((liveClass) => liveClass.ratingOpen && liveClass.myRating === null).length,
     ).toBeGreaterThanOrEqual(2);
     expect(home.past.classes.some((liveClass) => liveClass.ratingSummary !== null)).toBe(true);
-    const dimas = await findUserByName(db, 'Dimas Saputra');
+    const dimas = await findUserByName(db, 'Dimas Ardiansyah');
     const dimasRatings = await db
       .selectFrom('class_ratings')
       .select('stars')

@@ -201,7 +201,7 @@ async function familyStudents(db: Kysely<Tables>, now: Date): Promise<DemoPerson
 const FAMILY_LEFT_TO_THE_WEEKLY_REPORT = new Set(['Raka Pratama', 'Nadia Putri']);
 
 /** Who of the demo family rates some of their classes: Dimas (Raka's are left to the journeys). */
-const FAMILY_RATERS = new Set(['Dimas Saputra']);
+const FAMILY_RATERS = new Set(['Dimas Ardiansyah']);
 
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let index = 0; index < rows.length; index += 500) await insert(rows.slice(index, index + 500));

@@ -79,7 +79,7 @@ describeBackend('free trial activation', (h) => {
       // Raka pays and never had a trial: he is subscribed — not "you already tried".
       ['Raka Pratama', 'trial_not_available', SUBSCRIPTION_MESSAGES.paid],
       ['Citra Maharani', 'trial_not_available', SUBSCRIPTION_MESSAGES.paused],
-      ['Bagus Hidayat', 'trial_not_available', SUBSCRIPTION_MESSAGES.paidBefore],
+      ['Bagus Setiawan', 'trial_not_available', SUBSCRIPTION_MESSAGES.paidBefore],
       ['Ayu Lestari', 'trial_already_used', SUBSCRIPTION_MESSAGES.trialUsed],
     ] as const;
     for (const [name, code, message] of cases) {
@@ -88,7 +88,7 @@ describeBackend('free trial activation', (h) => {
       expect(response.status, name).toBe(409);
       expect(((await response.json()) as Body).error, name).toEqual({ code, message });
     }
-    const dimas = await findUserByName(h().database.db, 'Dimas Saputra');
+    const dimas = await findUserByName(h().database.db, 'Dimas Ardiansyah');
     const running = await h().request('PUT', ACTIVATE, { token: await tokenFor(dimas) });
     expect(running.status).toBe(409);
     expect(((await running.json()) as Body).error).toMatchObject({

@@ -27,7 +27,7 @@ describeBackend('user home data (/bimbel/user)', (h) => {
     expect(home?.studentCount).toBe(2);
     // Ibu Sari's family: the weekly report is offered (decision 078); Dimas has no parent.
     expect(home?.hasParent).toBe(true);
-    expect((await homeOf('Dimas Saputra'))?.hasParent).toBe(false);
+    expect((await homeOf('Dimas Ardiansyah'))?.hasParent).toBe(false);
     expect(home?.subscription).toMatchObject({
       subscriptionType: 'PAID',
       status: 'active',
@@ -40,7 +40,7 @@ describeBackend('user home data (/bimbel/user)', (h) => {
       subscriptionType: 'FREE',
       canActivateTrial: true,
     });
-    for (const name of ['Dimas Saputra', 'Ayu Lestari', 'Bagus Hidayat', 'Citra Maharani']) {
+    for (const name of ['Dimas Ardiansyah', 'Ayu Lestari', 'Bagus Setiawan', 'Citra Maharani']) {
       expect((await homeOf(name))?.subscription?.canActivateTrial, name).toBe(false);
     }
   });
@@ -80,7 +80,7 @@ describeBackend('user home data (/bimbel/user)', (h) => {
 
   it('gives null for a user who is not in the token account', async () => {
     const raka = await findUserByName(h().database.db, 'Raka Pratama');
-    const dimas = await findUserByName(h().database.db, 'Dimas Saputra');
+    const dimas = await findUserByName(h().database.db, 'Dimas Ardiansyah');
     expect(
       await loadStudentHome(h().database.db, { userId: raka.id, accountId: dimas.account_id }, h().clock.now),
     ).toBeNull();

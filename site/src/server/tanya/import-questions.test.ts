@@ -4,6 +4,7 @@ import { describeEachDatabase, resetTables } from '../db/testing/test-database.t
 import { readImportText } from './import-file.ts';
 import { importQuestions } from './import-questions.ts';
 import { findQuestionPage } from './tanya-queries.ts';
+import { insertTeacher } from '../live-classes/testing/class-fixtures.ts';
 import { makeRecord, questionId } from './testing/tanya-fixtures.ts';
 
 const json = (records: unknown[]) => readImportText('soal.json', JSON.stringify(records, null, 2));
@@ -131,6 +132,42 @@ describeEachDatabase('Tanya import', (database) => {
     expect(page?.slug).toBe('hitung-keliling-lingkaran-berjari-jari-7-cm');
     // A related id already in the database (not in the file) is accepted.
     expect(page?.related.map((card) => card.id)).toEqual([questionId(2)]);
+  });
+
+  it('links a narrator named by a roster teacher’s exact name or slug; any other name stays text only', async () => {
+    const rina = await insertTeacher(db(), {
+      slug: 'rina-kartika',
+      full_name: 'Bu Rina Kartika, S.Pd.',
+      photo_url: '/media/guru/rina-kartika.svg',
+    });
+    // Two teachers with one name: the name alone does not say which, so it is not linked.
+    await insertTeacher(db(), { slug: 'budi-1', full_name: 'Pak Budi' });
+    await insertTeacher(db(), { slug: 'budi-2', full_name: 'Pak Budi' });
+    const video = (teacher: string) => ({ ...makeRecord(0).video, teacher });
+    const outcome = await importQuestions(
+      db(),
+      json([
+        makeRecord(1, { video: video('Bu Rina Kartika, S.Pd.') }),
+        makeRecord(2, { video: video('rina-kartika') }),
+        makeRecord(3, { video: video('Rina Kartika') }),
+        makeRecord(4, { video: video('Pak Budi') }),
+        makeRecord(5, { video: video('Kak Rina Amelia') }),
+      ]),
+    );
+    expect(outcome).toEqual({ ok: true, imported: 5 });
+    const narrator = async (n: number) => {
+      const page = await findQuestionPage(db(), questionId(n));
+      return [page?.teacherName, page?.teacher];
+    };
+    const linked = { name: 'Bu Rina Kartika, S.Pd.', slug: 'rina-kartika', photoUrl: '/media/guru/rina-kartika.svg' };
+    expect(await narrator(1)).toEqual(['Bu Rina Kartika, S.Pd.', linked]);
+    // Given by slug, stored under the full name the pages show.
+    expect(await narrator(2)).toEqual(['Bu Rina Kartika, S.Pd.', linked]);
+    expect(await narrator(3)).toEqual(['Rina Kartika', { name: 'Rina Kartika', slug: null, photoUrl: null }]);
+    expect(await narrator(4)).toEqual(['Pak Budi', { name: 'Pak Budi', slug: null, photoUrl: null }]);
+    expect(await narrator(5)).toEqual(['Kak Rina Amelia', { name: 'Kak Rina Amelia', slug: null, photoUrl: null }]);
+    const ids = await db().selectFrom('tanya_videos').select('teacher_id').orderBy('question_id').execute();
+    expect(ids.map((row) => row.teacher_id)).toEqual([rina.id, rina.id, null, null, null]);
   });
 
   it('refuses two chapter names that would share one address', async () => {

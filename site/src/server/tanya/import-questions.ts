@@ -187,6 +187,34 @@ async function upsertCatalogue(trx: Transaction<Tables>, records: readonly Tanya
 }
 
 /**
+ * The roster teacher each narrator name stands for (decision 093): a teacher's slug, or a full
+ * name exactly one teacher has ("Bu Rina Kartika, S.Pd."). Any other name is an outside narrator,
+ * credited as text only (not an error: the content team may credit someone outside the roster).
+ * Names are compared exactly (after trimming): "Rina Kartika" without "Bu" and the degree is not
+ * guessed at, so a narrator is never credited to the wrong teacher.
+ */
+export async function resolveNarrators(
+  db: Kysely<Tables>,
+  names: readonly string[],
+): Promise<Map<string, { id: string; fullName: string }>> {
+  const wanted = [...new Set(names.map((name) => name.trim()))].filter(Boolean);
+  const resolved = new Map<string, { id: string; fullName: string }>();
+  if (wanted.length === 0) return resolved;
+  const teachers = await db
+    .selectFrom('teachers')
+    .select(['id', 'slug', 'full_name'])
+    .where((eb) => eb.or([eb('slug', 'in', wanted), eb('full_name', 'in', wanted)]))
+    .execute();
+  for (const name of wanted) {
+    const bySlug = teachers.find((teacher) => teacher.slug === name);
+    const byName = teachers.filter((teacher) => teacher.full_name === name);
+    const teacher = bySlug ?? (byName.length === 1 ? byName[0] : undefined);
+    if (teacher) resolved.set(name, { id: teacher.id, fullName: teacher.full_name });
+  }
+  return resolved;
+}
+
+/**
  * Writes validated records in one transaction: chapters and topics by slug, questions and
  * videos by id (a repeated import updates them), related questions replaced. Any failure rolls
  * everything back: an import is all or nothing.
@@ -197,6 +225,10 @@ export async function writeImportRecords(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { chapterIds, topicIds } = await upsertCatalogue(trx, records);
+    const narrators = await resolveNarrators(
+      trx,
+      records.map((record) => record.video.teacher),
+    );
     for (const part of chunks(records)) {
       const questions = part.map((record) => {
         const scope = `${record.grade}/${record.subject}`;
@@ -240,7 +272,9 @@ export async function writeImportRecords(
             source_type: record.video.source_type,
             duration_seconds: record.video.duration_seconds,
             thumbnail_url: record.video.thumbnail_url ?? null,
-            teacher_name: record.video.teacher,
+            // A narrator given by slug is stored under the roster name the pages show.
+            teacher_name: narrators.get(record.video.teacher.trim())?.fullName ?? record.video.teacher,
+            teacher_id: narrators.get(record.video.teacher.trim())?.id ?? null,
             verified: record.video.verified,
             transcript: JSON.stringify(record.video.transcript),
             key_moments: JSON.stringify(record.video.key_moments),
@@ -253,6 +287,7 @@ export async function writeImportRecords(
             duration_seconds: eb.ref('excluded.duration_seconds'),
             thumbnail_url: eb.ref('excluded.thumbnail_url'),
             teacher_name: eb.ref('excluded.teacher_name'),
+            teacher_id: eb.ref('excluded.teacher_id'),
             verified: eb.ref('excluded.verified'),
             transcript: eb.ref('excluded.transcript'),
             key_moments: eb.ref('excluded.key_moments'),

@@ -14,6 +14,19 @@ describeEachDatabase('Tanya demo content', (database) => {
     expect([...grades].sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(new Set(coverage.map((row) => row.subject))).toEqual(new Set(['matematika', 'fisika', 'kimia']));
     expect((await searchQuestions(db, 'menghitung', 1)).total).toBeGreaterThan(0);
+    // Every video is narrated by a roster teacher, linked for the portrait and the Guru Juara card.
+    const narrators = await db
+      .selectFrom('tanya_videos')
+      .leftJoin('teachers', 'teachers.id', 'tanya_videos.teacher_id')
+      .select(['tanya_videos.teacher_name', 'teachers.full_name', 'teachers.demo'])
+      .execute();
+    expect(narrators).toHaveLength(imported);
+    for (const narrator of narrators)
+      expect(narrator).toEqual({
+        teacher_name: narrator.full_name,
+        full_name: narrator.teacher_name,
+        demo: true,
+      });
     await expect(seedTanyaDemo(db)).resolves.toBe(0);
     expect(await countQuestions(db)).toBe(imported);
   });

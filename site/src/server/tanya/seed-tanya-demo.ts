@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema.ts';
 import demoQuestions from './demo/demo-questions.json' with { type: 'json' };
+import { ensureDemoTeachers } from '../live-classes/seed-demo-teachers.ts';
 import { importQuestions } from './import-questions.ts';
 
 /**
@@ -13,6 +14,9 @@ import { importQuestions } from './import-questions.ts';
 export async function seedTanyaDemo(db: Kysely<Tables>): Promise<number> {
   const existing = await db.selectFrom('tanya_questions').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
+  // The narrators are the roster's teachers (decision 093): they are put in first, so the import
+  // links each video to its teacher (portrait, /gurujuara card).
+  await ensureDemoTeachers(db);
   const records = (demoQuestions as unknown[]).map((value, index) => ({
     line: index + 1,
     value,

@@ -57,6 +57,7 @@ export async function findQuestionPage(db: Kysely<Tables>, id: string) {
     .innerJoin('tanya_videos as v', 'v.question_id', 'q.id')
     .innerJoin('tanya_topics as t', 't.id', 'q.topic_id')
     .innerJoin('tanya_chapters as c', 'c.id', 'q.chapter_id')
+    .leftJoin('teachers as g', 'g.id', 'v.teacher_id')
     .select([
       'q.id',
       'q.slug',
@@ -76,6 +77,9 @@ export async function findQuestionPage(db: Kysely<Tables>, id: string) {
       'v.duration_seconds as durationSeconds',
       'v.thumbnail_url as thumbnailUrl',
       'v.teacher_name as teacherName',
+      'g.full_name as rosterName',
+      'g.slug as teacherSlug',
+      'g.photo_url as teacherPhotoUrl',
       'v.verified',
       'v.transcript',
       'v.key_moments as keyMoments',
@@ -89,8 +93,14 @@ export async function findQuestionPage(db: Kysely<Tables>, id: string) {
     .where('r.question_id', '=', id)
     .orderBy('r.position')
     .execute();
+  const { rosterName, teacherSlug, teacherPhotoUrl, ...rest } = question;
   return {
-    ...question,
+    ...rest,
+    /**
+     * Who narrates (decision 093): the roster teacher when the import recognised the name (their
+     * current name, slug for /gurujuara#slug and portrait), else the credited name alone.
+     */
+    teacher: { name: rosterName ?? question.teacherName, slug: teacherSlug, photoUrl: teacherPhotoUrl },
     transcript: question.transcript as TanyaTranscriptCue[],
     keyMoments: question.keyMoments as TanyaKeyMoment[],
     related,

@@ -15,7 +15,7 @@ describeBackend('POST students/{id}/parent', (h) => {
     const db = h().database.db;
     const single = await insertTestFamily(db, {
       phone: '+6281600000001',
-      students: ['Dimas Saputra', 'Ayu Lestari'],
+      students: ['Dimas Ardiansyah', 'Ayu Lestari'],
     });
     [dimas, ayu] = single.students as [User, User];
     const other = await insertTestFamily(db, {

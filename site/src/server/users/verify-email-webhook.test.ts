@@ -47,7 +47,7 @@ describeBackend(
     let student: User;
     beforeAll(async () => {
       student = (
-        await insertTestFamily(h().database.db, { phone: '+6281800000001', students: ['Bagus Hidayat'] })
+        await insertTestFamily(h().database.db, { phone: '+6281800000001', students: ['Bagus Setiawan'] })
       ).students[0] as User;
     });
     beforeEach(() => {

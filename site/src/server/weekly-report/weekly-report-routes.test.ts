@@ -55,7 +55,7 @@ describeBackend('the weekly report', (h) => {
     });
     alone = await createFamily(db(), {
       parent: null,
-      students: [{ name: 'Dimas Saputra', subscription: 'TRIAL' }],
+      students: [{ name: 'Dimas Ardiansyah', subscription: 'TRIAL' }],
     });
     questions = await importTanyaQuestions(db(), 3);
 

@@ -48,6 +48,7 @@ export function JoinableClassCard({
       subject={subjectLine(liveClass)}
       topicTitle={liveClass.title}
       teacherName={liveClass.teacher.name}
+      teacherPhotoUrl={liveClass.teacher.photoUrl}
       startsAt={new Date(liveClass.startsAt)}
       endsAt={new Date(liveClass.endsAt)}
       timeZone={context.timeZone}
@@ -95,6 +96,7 @@ export function PastClassCard({ liveClass, timeZone }: { liveClass: PastLiveClas
       subject={subjectLine(liveClass)}
       topicTitle={liveClass.title}
       teacherName={liveClass.teacher.name}
+      teacherPhotoUrl={liveClass.teacher.photoUrl}
       startsAt={new Date(liveClass.startsAt)}
       endsAt={new Date(liveClass.endsAt)}
       timeZone={timeZone}

@@ -3,6 +3,8 @@ import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import { StarRatingDisplay } from '@bimbel/ui/star-rating/star-rating-display';
 import { css } from '@bimbel/styled-system/css';
 import type { ProgrammeTeacher } from '#site/server/live-classes/focus-exam-page-loader.ts';
+import { ExampleTeacherTag, TeacherPortrait } from '#site/features/shared/teacher-portrait.tsx';
+import { TeacherFacts } from '../teachers/teacher-facts.tsx';
 import { TEACHERS_PATH } from '../teachers/teachers-view.tsx';
 import { mutedNote, sectionTitle, textLink } from '../timetable/schedule.styles.ts';
 
@@ -52,10 +54,14 @@ export function ProgrammeTeachers({ teachers }: { teachers: readonly ProgrammeTe
         {teachers.map((teacher) => (
           <li key={teacher.slug} className={css({ minW: '0' })}>
             <article aria-labelledby={`pengajar-${teacher.slug}`} className={card}>
-              <h3 id={`pengajar-${teacher.slug}`} className={name}>
-                {teacher.name}
-              </h3>
+              <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })}>
+                <TeacherPortrait name={teacher.name} photoUrl={teacher.photoUrl} />
+                <h3 id={`pengajar-${teacher.slug}`} className={name}>
+                  {teacher.name}
+                </h3>
+              </div>
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
+                {teacher.demo ? <ExampleTeacherTag /> : null}
                 {teacher.verified ? <CardBadge tone="brand">Terverifikasi</CardBadge> : null}
                 <CardBadge tone="neutral">{`${teacher.classCount} kelas di jadwal ini`}</CardBadge>
               </div>
@@ -75,6 +81,7 @@ export function ProgrammeTeachers({ teachers }: { teachers: readonly ProgrammeTe
               ) : (
                 <p className={mutedNote}>Belum cukup penilaian untuk rata-rata.</p>
               )}
+              <TeacherFacts teacher={teacher} />
               <p className={bio}>{teacher.bio}</p>
               <a href={`${TEACHERS_PATH}#${teacher.slug}`} className={textLink}>
                 Profil {teacher.name} di Guru Juara

@@ -1,4 +1,3 @@
-import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
 import { css } from '@bimbel/styled-system/css';
 import { describeRatingSummary, TEACHER_RATING_MIN_COUNT } from '@bimbel/domain/live-classes/class-rating';
@@ -16,6 +15,8 @@ import {
   textLink,
 } from '../timetable/schedule.styles.ts';
 import { PageMeta } from '#site/features/shared/page-meta.tsx';
+import { ExampleTeacherTag, TeacherPortrait } from '#site/features/shared/teacher-portrait.tsx';
+import { TeacherFacts } from './teacher-facts.tsx';
 import { TIMETABLE_PATH } from '../timetable/timetable-query.ts';
 
 export const TEACHERS_PATH = '/gurujuara';
@@ -26,7 +27,11 @@ const grid = css({
   listStyle: 'none',
   p: '0',
   m: '0',
-  gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', laptop: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    tablet: 'repeat(2, minmax(0, 1fr))',
+    laptop: 'repeat(3, minmax(0, 1fr))',
+  },
 });
 const card = css({
   bg: 'surface',
@@ -43,25 +48,44 @@ const card = css({
   scrollMarginTop: 'calc(token(sizes.header) + token(spacing.4))',
   _target: { boxShadow: '0 0 0 3px token(colors.brand.500)' },
 });
-const head = css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' });
+const head = css({ display: 'flex', alignItems: 'center', gap: { base: '3', tablet: '4' }, minW: '0' });
 const name = css({ fontSize: 'lg', lineHeight: '1.3', overflowWrap: 'anywhere' });
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1', mt: '1' });
 const bio = css({ color: 'ink' });
 const nextTitle = css({ fontSize: 'sm', fontFamily: 'heading', fontWeight: 'semibold', mt: 'auto', pt: '2' });
 const nextList = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '2' });
-const nextItem = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', borderLeftWidth: '3px', borderColor: 'brand.200', pl: '3', fontSize: 'sm', minW: '0' });
+const nextItem = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  borderLeftWidth: '3px',
+  borderColor: 'brand.200',
+  pl: '3',
+  fontSize: 'sm',
+  minW: '0',
+});
 const nextWhen = css({ color: 'muted', display: 'block' });
 const nextName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
 
 function VerifiedIcon() {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M8 1.5 9.8 3l2.3-.2.6 2.2 2 1.2-.9 2.1.9 2.1-2 1.2-.6 2.2-2.3-.2L8 14.5 6.2 13l-2.3.2-.6-2.2-2-1.2.9-2.1-.9-2.1 2-1.2.6-2.2L6.2 3zM7 10.6l4.2-4.2-1-1L7 8.6 5.8 7.4l-1 1z" />
+      <path
+        fill="currentColor"
+        d="M8 1.5 9.8 3l2.3-.2.6 2.2 2 1.2-.9 2.1.9 2.1-2 1.2-.6 2.2-2.3-.2L8 14.5 6.2 13l-2.3.2-.6-2.2-2-1.2.9-2.1-.9-2.1 2-1.2.6-2.2L6.2 3zM7 10.6l4.2-4.2-1-1L7 8.6 5.8 7.4l-1 1z"
+      />
     </svg>
   );
 }
 
-const ratingLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', fontSize: 'sm' });
+const ratingLine = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '2',
+  rowGap: '1',
+  fontSize: 'sm',
+});
 const ratingValue = css({ fontWeight: 'semibold', color: 'ink' });
 
 /**
@@ -81,7 +105,10 @@ function TeacherRating({ ratings }: { ratings: TeacherProfile['ratings'] }) {
   const summary = { average: ratings.average, count: ratings.count };
   return (
     <p className={ratingLine}>
-      <StarRatingDisplay value={ratings.average} label={`Rata-rata nilai dari murid: ${describeRatingSummary(summary)}`} />
+      <StarRatingDisplay
+        value={ratings.average}
+        label={`Rata-rata nilai dari murid: ${describeRatingSummary(summary)}`}
+      />
       <span className={ratingValue} aria-hidden="true">
         {describeRatingSummary(summary)}
       </span>
@@ -94,12 +121,13 @@ function TeacherCard({ teacher }: { teacher: TeacherProfile }) {
   return (
     <article id={teacher.slug} aria-labelledby={titleId} className={card}>
       <div className={head}>
-        <Avatar name={teacher.name} src={teacher.photoUrl} size="medium" decorative />
+        <TeacherPortrait name={teacher.name} photoUrl={teacher.photoUrl} size="large" />
         <div className={css({ minW: '0' })}>
           <h2 id={titleId} className={name}>
             {teacher.name}
           </h2>
           <div className={badges}>
+            {teacher.demo ? <ExampleTeacherTag /> : null}
             {teacher.verified ? (
               <CardBadge tone="brand" icon={<VerifiedIcon />}>
                 Terverifikasi
@@ -113,6 +141,7 @@ function TeacherCard({ teacher }: { teacher: TeacherProfile }) {
           </div>
         </div>
       </div>
+      <TeacherFacts teacher={teacher} />
       <TeacherRating ratings={teacher.ratings} />
       <p className={bio}>{teacher.bio}</p>
       <h3 className={nextTitle}>Kelas berikutnya</h3>
@@ -139,7 +168,11 @@ function TeacherCard({ teacher }: { teacher: TeacherProfile }) {
   );
 }
 
-/** Guru Juara (docs/product §2, decision 072): every teacher's card with their next classes. */
+/**
+ * Guru Juara (docs/product §2, decisions 072 and 093): every teacher's card — portrait, subjects,
+ * levels, education, years of teaching, rating and next classes; demo roster teachers are
+ * labelled "Contoh" on their card and in the page's lead.
+ */
 export function TeachersView({ teachers }: { teachers: TeacherProfile[] }) {
   return (
     <>
@@ -157,14 +190,26 @@ export function TeachersView({ teachers }: { teachers: TeacherProfile[] }) {
             Para pengajar kelas live Matematika, Fisika, dan Kimia. Lencana “Terverifikasi” berarti ijazah dan
             pengalaman mengajarnya sudah kami periksa.
           </p>
+          {teachers.some((teacher) => teacher.demo) ? (
+            <p className={pageLead}>
+              Guru bertanda “Contoh” adalah tokoh contoh di situs demo ini, bukan pengajar sungguhan: nama,
+              pendidikan, pengalaman, dan potretnya (gambar ilustrasi, bukan foto) kami buat sendiri.
+            </p>
+          ) : null}
           <p className={pageLead}>
-            Bintang di tiap guru adalah rata-rata nilai dari murid yang ikut kelasnya (1–5, dinilai setelah kelas
-            selesai). Rata-rata baru kami tampilkan setelah ada minimal {TEACHER_RATING_MIN_COUNT} penilaian, supaya
-            satu-dua nilai tidak menentukan gambaran seorang guru.
+            Bintang di tiap guru adalah rata-rata nilai dari murid yang ikut kelasnya (1–5, dinilai setelah
+            kelas selesai). Rata-rata baru kami tampilkan setelah ada minimal {TEACHER_RATING_MIN_COUNT}{' '}
+            penilaian, supaya satu-dua nilai tidak menentukan gambaran seorang guru.
           </p>
         </section>
         {teachers.length === 0 ? (
-          <p>Daftar guru sedang disiapkan. Sementara itu, lihat <a href={TIMETABLE_PATH} className={textLink}>Jadwal dan Materi</a>.</p>
+          <p>
+            Daftar guru sedang disiapkan. Sementara itu, lihat{' '}
+            <a href={TIMETABLE_PATH} className={textLink}>
+              Jadwal dan Materi
+            </a>
+            .
+          </p>
         ) : (
           <ul className={grid} aria-label="Daftar guru">
             {teachers.map((teacher) => (

@@ -3,11 +3,20 @@ import { formatClockDuration } from '@bimbel/domain/time/format-clock-duration';
 import { css } from '@bimbel/styled-system/css';
 import { CheckIcon } from '@bimbel/ui/card-badge/card-badge-icons';
 import { CardBadge } from '@bimbel/ui/card-badge/card-badge';
+import { Image } from '@bimbel/ui/image/image';
+import type { VideoNarrator } from './video-page-model.ts';
 import { toCurriculumLabel } from '@bimbel/domain/catalogue/curriculum-label';
 
 const styles = {
   byline: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1', color: 'muted', fontSize: 'sm' }),
   teacher: css({ color: 'ink', fontWeight: 'bold' }),
+  teacherLink: css({
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    _focusVisible: { focusOutline: 'browserOffset' },
+  }),
+  narrator: css({ display: 'inline-flex', alignItems: 'center', gap: '2' }),
+  portrait: css({ width: '8', height: '8', borderRadius: 'full', bg: 'brand.50', flexShrink: 0 }),
   facts: css({
     display: 'grid',
     gridTemplateColumns: { base: 'auto 1fr', tablet: 'repeat(2, auto 1fr)' },
@@ -29,14 +38,26 @@ const styles = {
   srOnly: css({ srOnly: true }),
 };
 
-type VideoBylineProps = { teacherName: string; verified: boolean; durationSeconds: number };
+type VideoBylineProps = { teacher: VideoNarrator; verified: boolean; durationSeconds: number };
 
-/** Who explains, whether the video is verified, how long it is. */
-export function VideoByline({ teacherName, verified, durationSeconds }: VideoBylineProps) {
+/** Who explains (portrait and a link to their Guru Juara card when they are on it), whether the video is verified, how long it is. */
+export function VideoByline({ teacher, verified, durationSeconds }: VideoBylineProps) {
   return (
     <p className={styles.byline}>
-      <span>
-        Dijelaskan oleh <span className={styles.teacher}>{teacherName}</span>
+      <span className={styles.narrator}>
+        {teacher.photoUrl ? (
+          <Image src={teacher.photoUrl} alt="" width={32} height={32} className={styles.portrait} />
+        ) : null}
+        <span>
+          Dijelaskan oleh{' '}
+          {teacher.slug ? (
+            <a href={`/gurujuara#${teacher.slug}`} className={`${styles.teacher} ${styles.teacherLink}`}>
+              {teacher.name}
+            </a>
+          ) : (
+            <span className={styles.teacher}>{teacher.name}</span>
+          )}
+        </span>
       </span>
       {verified && (
         <CardBadge tone="success" icon={<CheckIcon />}>

@@ -17,7 +17,8 @@ const question: VideoPageQuestion = {
   sourceType: 'hls',
   durationSeconds: 25,
   thumbnailUrl: '/media/tanya/pecahan.jpg',
-  teacherName: 'Kak Rina Amelia',
+  teacherName: 'Bu Rina Kartika, S.Pd.',
+  teacher: { name: 'Bu Rina Kartika, S.Pd.', slug: 'rina-kartika', photoUrl: '/media/guru/rina-kartika.svg' },
   verified: true,
   transcript: [
     { start: 6, end: 12, text: 'eee jadi jadi kita jumlahkan' },

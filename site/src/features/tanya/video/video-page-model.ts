@@ -12,6 +12,9 @@ import {
   type KeyMoment,
 } from './video-structured-data.ts';
 
+/** The narrator: a roster teacher has a slug (their Guru Juara card) and a portrait (decision 093). */
+export type VideoNarrator = { name: string; slug: string | null; photoUrl: string | null };
+
 /** What the video page needs of a question (the shape `findQuestionPage` returns). */
 export type VideoPageQuestion = {
   id: string;
@@ -30,6 +33,7 @@ export type VideoPageQuestion = {
   durationSeconds: number;
   thumbnailUrl: string | null;
   teacherName: string;
+  teacher: VideoNarrator;
   verified: boolean;
   transcript: TranscriptCue[];
   keyMoments: KeyMoment[];

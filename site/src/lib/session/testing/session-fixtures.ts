@@ -52,7 +52,7 @@ export const PARENT = { name: 'Ibu Sari Wulandari', country_code: '+62', phone_n
 export const DIMAS = {
   id: 'stu-dimas',
   role: 'student',
-  full_name: 'Dimas Saputra',
+  full_name: 'Dimas Ardiansyah',
   country_code: '+62',
 } as const;
 

@@ -12,6 +12,7 @@ import { migration as packagesAndOrders } from './0013_packages_and_orders.ts';
 import { migration as pausesAndVaNumbers } from './0014_pauses_and_va_numbers.ts';
 import { migration as midtransSandbox } from './0015_midtrans_sandbox.ts';
 import { migration as events } from './0016_events.ts';
+import { migration as teacherRoster } from './0018_teacher_roster.ts';
 import { migration as classTermPlans } from './0019_class_term_plans.ts';
 
 /**
@@ -41,5 +42,6 @@ export const MIGRATIONS: readonly Migration[] = [
   pausesAndVaNumbers,
   midtransSandbox,
   events,
+  teacherRoster,
   classTermPlans,
 ];
