@@ -80,7 +80,11 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
             <header className={styles.heading}>
               <p className={styles.eyebrow}>{`Soal ${model.subjectName} kelas ${question.grade}`}</p>
               <QuestionText id="soal" html={question.questionHtml} />
-              <VideoByline teacher={question.teacher} verified={question.verified} durationSeconds={question.durationSeconds} />
+              <VideoByline
+                teacher={question.teacher}
+                verified={question.verified}
+                durationSeconds={question.durationSeconds}
+              />
             </header>
             <VideoPlayer
               src={question.sourceUrl}
