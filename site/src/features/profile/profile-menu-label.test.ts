@@ -11,7 +11,7 @@ describe('toFirstName', () => {
 
 describe('toProfileMenuLabel', () => {
   it('names the first name and the initials the button shows', () => {
-    expect(toProfileMenuLabel('Dimas Saputra', false)).toBe('Menu profil Dimas, DS');
+    expect(toProfileMenuLabel('Dimas Ardiansyah', false)).toBe('Menu profil Dimas, DA');
   });
 
   it('says when the crown of a paid subscriber is there', () => {

@@ -10,10 +10,10 @@ it('reads the storage key and cookie the rest of the app writes', () => {
 describe('toStoredUser', () => {
   it('gives the profile in use of a stored session', () => {
     const raw = JSON.stringify({
-      primary_user: { id: 'stu-dimas', full_name: 'Dimas Saputra', role: 'student' },
+      primary_user: { id: 'stu-dimas', full_name: 'Dimas Ardiansyah', role: 'student' },
       student_users: [],
     });
-    expect(toStoredUser(raw)).toMatchObject({ id: 'stu-dimas', full_name: 'Dimas Saputra' });
+    expect(toStoredUser(raw)).toMatchObject({ id: 'stu-dimas', full_name: 'Dimas Ardiansyah' });
   });
 
   it('counts nothing stored, a sign-up in progress and a broken value as no user', () => {

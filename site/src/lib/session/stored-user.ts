@@ -29,7 +29,7 @@ export function readStoredUserData(): string | null {
  * counts, as there), or null: anonymous, a sign-up in progress, or unreadable.
  *
  * @example
- * toStoredUser('{"primary_user":{"id":"u1","full_name":"Dimas Saputra"}}')?.full_name; // 'Dimas Saputra'
+ * toStoredUser('{"primary_user":{"id":"u1","full_name":"Dimas Ardiansyah"}}')?.full_name; // 'Dimas Ardiansyah'
  */
 export function toStoredUser(raw: string | null): UserProfile | null {
   try {
