@@ -5,7 +5,8 @@ import { createUuidSchema } from '../validation/uuid.ts';
 
 /*
  * One question of a Tanya import file (issue 6): the question, where it sits in the catalogue
- * (grade, subject, chapter, topic, curriculum), its video solution and its related questions.
+ * (grade, subject, chapter, topic, curriculum), its worked steps and answer (issue 23, decision
+ * 096), its video solution and its related questions.
  * The import CLI validates every record with this schema before writing anything. Messages are
  * Indonesian: the people who run imports are the content team.
  */
@@ -18,6 +19,12 @@ export const CATALOGUE_NAME_MAX_LENGTH = 120;
 export const VIDEO_MAX_SECONDS = 2 * 60 * 60;
 /** Related questions shown per question at most. */
 export const RELATED_MAX_COUNT = 12;
+/** Worked steps per question at most: a video of a minute or two explains no more. */
+export const STEPS_MAX_COUNT = 12;
+/** Longest worked step (LaTeX included): a sentence or two, not a page. */
+export const STEP_MAX_LENGTH = 600;
+/** Longest final answer (LaTeX included). */
+export const ANSWER_MAX_LENGTH = 300;
 
 const TANYA_GRADES = [4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 const SUBJECT_VALUES = SUBJECTS.map((subject) => subject.value) as [string, ...string[]];
@@ -92,6 +99,24 @@ export const TanyaVideoSchema = z
     }
   });
 
+/** One worked step: a short sentence, maths between $…$ as in the question text. */
+export const WorkedStepSchema = z
+  .string({ error: 'langkah pembahasan harus teks' })
+  .trim()
+  .min(1, { error: 'langkah pembahasan tidak boleh kosong' })
+  .max(STEP_MAX_LENGTH, { error: `langkah pembahasan paling panjang ${STEP_MAX_LENGTH} karakter` });
+
+/**
+ * The worked steps in order, 1 to STEPS_MAX_COUNT. Left out (or `[]`, the same thing) means the
+ * question has none yet and its page shows no steps.
+ */
+export const WorkedStepsSchema = z
+  .array(WorkedStepSchema, { error: 'langkah pembahasan harus daftar teks' })
+  // A refinement, not .max(): zod's length check also runs on a text given instead of a list and
+  // would add "paling banyak" to "harus daftar teks".
+  .refine((steps) => steps.length <= STEPS_MAX_COUNT, { error: `langkah pembahasan paling banyak ${STEPS_MAX_COUNT}` })
+  .default([]);
+
 /**
  * One record of an import file.
  *
@@ -99,6 +124,8 @@ export const TanyaVideoSchema = z
  * TanyaQuestionRecordSchema.parse({
  *   id: '7d0c1a2e-…', text: 'Hitung $\\frac{1}{2} + \\frac{1}{4}$', grade: 5, subject: 'matematika',
  *   chapter: 'Pecahan', topic: 'Penjumlahan pecahan',
+ *   steps: ['Samakan penyebutnya: $\\frac{1}{2} = \\frac{2}{4}$.', 'Jumlahkan pembilangnya: $\\frac{2}{4} + \\frac{1}{4} = \\frac{3}{4}$.'],
+ *   answer: '$\\frac{3}{4}$',
  *   video: { source_url: '/media/tanya/pecahan.mp4', duration_seconds: 20, teacher: 'Bu Rina' },
  * });
  */
@@ -120,6 +147,14 @@ export const TanyaQuestionRecordSchema = z.object({
   chapter: trimmedName('bab'),
   topic: trimmedName('topik'),
   curriculum: z.enum(CURRICULA, { error: 'kurikulum tidak dikenal' }).default(DEFAULT_CURRICULUM),
+  steps: WorkedStepsSchema,
+  answer: z
+    .string({ error: 'jawaban harus teks' })
+    .trim()
+    .max(ANSWER_MAX_LENGTH, { error: `jawaban paling panjang ${ANSWER_MAX_LENGTH} karakter` })
+    // An empty cell is no answer, not an empty one.
+    .transform((answer) => (answer === '' ? undefined : answer))
+    .optional(),
   video: TanyaVideoSchema,
   related: z
     .array(createUuidSchema('id soal terkait harus UUID'))
