@@ -29,11 +29,17 @@ describe('TanyaQuestionRecordSchema: worked steps and answer', () => {
   it('keeps the steps in order and the answer, trimmed', () => {
     const parsed = TanyaQuestionRecordSchema.parse(
       record({
-        steps: ['  Samakan penyebutnya: $\\frac{9}{12} + \\frac{8}{12}$. ', 'Jumlahkan pembilangnya: $\\frac{17}{12}$.'],
+        steps: [
+          '  Samakan penyebutnya: $\\frac{9}{12} + \\frac{8}{12}$. ',
+          'Jumlahkan pembilangnya: $\\frac{17}{12}$.',
+        ],
         answer: ' $\\frac{17}{12}$ ',
       }),
     );
-    expect(parsed.steps).toEqual(['Samakan penyebutnya: $\\frac{9}{12} + \\frac{8}{12}$.', 'Jumlahkan pembilangnya: $\\frac{17}{12}$.']);
+    expect(parsed.steps).toEqual([
+      'Samakan penyebutnya: $\\frac{9}{12} + \\frac{8}{12}$.',
+      'Jumlahkan pembilangnya: $\\frac{17}{12}$.',
+    ]);
     expect(parsed.answer).toBe('$\\frac{17}{12}$');
   });
 
@@ -51,11 +57,15 @@ describe('TanyaQuestionRecordSchema: worked steps and answer', () => {
   it(`accepts ${STEPS_MAX_COUNT} steps and refuses one more`, () => {
     const steps = (count: number) => Array.from({ length: count }, (_, index) => `Langkah ke-${index + 1}.`);
     expect(problemOf({ steps: steps(STEPS_MAX_COUNT) })).toBeUndefined();
-    expect(problemOf({ steps: steps(STEPS_MAX_COUNT + 1) })).toBe(`steps: langkah pembahasan paling banyak ${STEPS_MAX_COUNT}`);
+    expect(problemOf({ steps: steps(STEPS_MAX_COUNT + 1) })).toBe(
+      `steps: langkah pembahasan paling banyak ${STEPS_MAX_COUNT}`,
+    );
   });
 
   it('refuses an empty or blank step and names which one', () => {
-    expect(problemOf({ steps: ['Samakan penyebutnya.', '   '] })).toBe('steps.1: langkah pembahasan tidak boleh kosong');
+    expect(problemOf({ steps: ['Samakan penyebutnya.', '   '] })).toBe(
+      'steps.1: langkah pembahasan tidak boleh kosong',
+    );
     expect(problemOf({ steps: [''] })).toBe('steps.0: langkah pembahasan tidak boleh kosong');
   });
 
@@ -65,16 +75,22 @@ describe('TanyaQuestionRecordSchema: worked steps and answer', () => {
       `steps.0: langkah pembahasan paling panjang ${STEP_MAX_LENGTH} karakter`,
     );
     expect(problemOf({ answer: 'a'.repeat(ANSWER_MAX_LENGTH) })).toBeUndefined();
-    expect(problemOf({ answer: 'a'.repeat(ANSWER_MAX_LENGTH + 1) })).toBe(`answer: jawaban paling panjang ${ANSWER_MAX_LENGTH} karakter`);
+    expect(problemOf({ answer: 'a'.repeat(ANSWER_MAX_LENGTH + 1) })).toBe(
+      `answer: jawaban paling panjang ${ANSWER_MAX_LENGTH} karakter`,
+    );
   });
 
   it('refuses steps that are not a list of texts, and an answer that is not a text', () => {
-    expect(problemOf({ steps: 'Samakan penyebutnya.' as unknown as string[] })).toBe('steps: langkah pembahasan harus daftar teks');
+    expect(problemOf({ steps: 'Samakan penyebutnya.' as unknown as string[] })).toBe(
+      'steps: langkah pembahasan harus daftar teks',
+    );
     expect(problemOf({ steps: [3 as unknown as string] })).toBe('steps.0: langkah pembahasan harus teks');
     expect(problemOf({ answer: 17 as unknown as string })).toBe('answer: jawaban harus teks');
   });
 
   it('refuses an invisible control character inside a step', () => {
-    expect(problemOf({ steps: ['Samakan\u0000 penyebutnya.'] })).toBe('steps.0: ada karakter kontrol tak terlihat (mis. NUL); hapus dulu');
+    expect(problemOf({ steps: ['Samakan\u0000 penyebutnya.'] })).toBe(
+      'steps.0: ada karakter kontrol tak terlihat (mis. NUL); hapus dulu',
+    );
   });
 });

@@ -174,6 +174,8 @@ const SCHEMA: SchemaShapes = {
     search_text: REQUIRED,
     // Generated (stored) from search_text: information_schema reports it nullable, no default.
     search_vector: NULLABLE,
+    steps: DEFAULTED,
+    answer: NULLABLE,
     created_at: DEFAULTED,
     updated_at: DEFAULTED,
   },

@@ -242,6 +242,10 @@ export interface TanyaQuestionsTable {
   curriculum: string;
   /** Plain text + topic + chapter + subject: what search matches. */
   search_text: string;
+  /** Worked steps in order, LaTeX between $…$ (migration 0020); `[]` when the question has none. */
+  steps: Json<string[], true>;
+  /** The final answer, LaTeX between $…$ (migration 0020); null when not given. */
+  answer: ColumnType<string | null, string | null | undefined, string | null>;
   /** Generated from search_text (indonesian); never written. */
   search_vector: ColumnType<string | null, undefined, never>;
   created_at: CreatedAt;

@@ -89,6 +89,8 @@ export const CSV_COLUMNS = [
   'transcript',
   'key_moments',
   'related',
+  'steps',
+  'answer',
 ] as const;
 
 type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string>>;
@@ -106,6 +108,16 @@ function jsonCell(cell: string | undefined): unknown {
   }
 }
 
+/**
+ * The steps cell: one step per line (Alt+Enter in a spreadsheet cell). Not a separator character:
+ * `|` and `;` appear inside the maths (`$|x - 3|$`). Blank lines are skipped; an empty cell is
+ * no steps.
+ */
+function stepsCell(cell: string | undefined): string[] | undefined {
+  const steps = (cell ?? '').split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
+  return steps.length > 0 ? steps : undefined;
+}
+
 function csvRowToRecord(row: CsvRow): unknown {
   const verified = (row.verified ?? '').trim().toLowerCase();
   const optional = (cell: string | undefined) => (cell && cell.trim() !== '' ? cell.trim() : undefined);
@@ -118,6 +130,8 @@ function csvRowToRecord(row: CsvRow): unknown {
     chapter: row.chapter,
     topic: row.topic,
     curriculum: optional(row.curriculum),
+    steps: stepsCell(row.steps),
+    answer: optional(row.answer),
     video: {
       source_url: row.video_url,
       source_type: optional(row.video_type),
@@ -151,6 +165,8 @@ function readCsv(text: string): ReadImportResult {
         'key_moments',
         'related',
         'verified',
+        'steps',
+        'answer',
       ].includes(column) &&
       rows.length > 0 &&
       !header.includes(column),

@@ -134,6 +134,26 @@ describeEachDatabase('Tanya import', (database) => {
     expect(page?.related.map((card) => card.id)).toEqual([questionId(2)]);
   });
 
+  it('stores the worked steps and answer, and a repeated import replaces or clears them', async () => {
+    const stepsOf = () =>
+      db().selectFrom('tanya_questions').select(['id', 'steps', 'answer']).orderBy('id').execute();
+    const steps = ['Rumus luas lingkaran: $L = \\pi r^2$.', 'Substitusi: $L = 3{,}14 \\times 1^2 = 3{,}14$.'];
+    await importQuestions(db(), json([makeRecord(1, { steps, answer: '$3{,}14$ cm$^2$' }), makeRecord(2)]));
+    expect(await stepsOf()).toEqual([
+      { id: questionId(1), steps, answer: '$3{,}14$ cm$^2$' },
+      { id: questionId(2), steps: [], answer: null },
+    ]);
+    expect(await findQuestionPage(db(), questionId(1))).toMatchObject({ steps, answer: '$3{,}14$ cm$^2$' });
+
+    // The file is the question as it should now read: new steps replace the old, none clears them.
+    const corrected = ['Luas lingkaran: $L = \\pi r^2 = 3{,}14$ cm$^2$.'];
+    await importQuestions(db(), json([makeRecord(1), makeRecord(2, { steps: corrected, answer: '$3{,}14$' })]));
+    expect(await stepsOf()).toEqual([
+      { id: questionId(1), steps: [], answer: null },
+      { id: questionId(2), steps: corrected, answer: '$3{,}14$' },
+    ]);
+  });
+
   it('links a narrator named by a roster teacher’s exact name or slug; any other name stays text only', async () => {
     const rina = await insertTeacher(db(), {
       slug: 'rina-kartika',
@@ -242,6 +262,36 @@ describeEachDatabase('Tanya import', (database) => {
       grade: 7,
     });
     expect(page?.transcript).toEqual([{ start: 0, end: 5, text: 'Pindahkan 3 ke ruas kanan.' }]);
+    // No steps or answer column: the question has none.
+    expect(page).toMatchObject({ steps: [], answer: null });
+  });
+
+  it('reads CSV steps one per line of their cell, and the answer column', async () => {
+    const header = 'id,text,grade,subject,chapter,topic,video_url,duration_seconds,teacher,steps,answer';
+    // A step may hold | and ; (absolute values, lists): only a line break separates steps. A
+    // blank line (an extra Alt+Enter) and Windows line ends are harmless.
+    const steps = 'Pindahkan $3$ ke ruas kanan: $2x = 11 - 3 = 8$.\r\n\nBagi dengan $2$: $x = 4$; cek $|2 \\cdot 4 + 3| = 11$.\n';
+    const row = (n: number, stepsCell: string, answer: string) =>
+      `${questionId(n)},"Tentukan nilai $x$ jika $2x + 3 = 11$ (soal ${n}).",7,matematika,Persamaan Linear Satu Variabel,Menyelesaikan PLSV,/media/tanya/persamaan-linear.mp4,35,Pak Budi Santoso,"${stepsCell}",${answer}`;
+    const outcome = await importQuestions(
+      db(),
+      readImportText('soal.csv', [header, row(1, steps, '"$x = 4$"'), row(2, '', '')].join('\n')),
+    );
+    expect(outcome).toEqual({ ok: true, imported: 2 });
+    expect(await findQuestionPage(db(), questionId(1))).toMatchObject({
+      steps: ['Pindahkan $3$ ke ruas kanan: $2x = 11 - 3 = 8$.', 'Bagi dengan $2$: $x = 4$; cek $|2 \\cdot 4 + 3| = 11$.'],
+      answer: '$x = 4$',
+    });
+    expect(await findQuestionPage(db(), questionId(2))).toMatchObject({ steps: [], answer: null });
+
+    const tooLong = await importQuestions(
+      db(),
+      readImportText('soal.csv', [header, row(3, `Langkah pertama.\n${'a'.repeat(601)}`, '')].join('\n')),
+    );
+    expect(tooLong).toEqual({
+      ok: false,
+      problems: [expect.objectContaining({ line: 2, reason: 'steps.1: langkah pembahasan paling panjang 600 karakter' })],
+    });
   });
 
   it('reads JSON Lines with one record per line', async () => {

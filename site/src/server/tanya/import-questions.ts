@@ -244,6 +244,8 @@ export async function writeImportRecords(
           topic_id: topicIds.get(`${scope}/${toCatalogueSlug(record.topic)}`)!,
           curriculum: record.curriculum,
           search_text: [plain, record.topic, record.chapter, toSubjectName(record.subject)].join(' '),
+          steps: JSON.stringify(record.steps),
+          answer: record.answer ?? null,
         };
       });
       await trx
@@ -260,6 +262,9 @@ export async function writeImportRecords(
             topic_id: eb.ref('excluded.topic_id'),
             curriculum: eb.ref('excluded.curriculum'),
             search_text: eb.ref('excluded.search_text'),
+            // A file without steps clears them: the file is the question as it should now read.
+            steps: eb.ref('excluded.steps'),
+            answer: eb.ref('excluded.answer'),
           })),
         )
         .execute();

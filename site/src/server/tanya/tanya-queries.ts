@@ -66,6 +66,8 @@ export async function findQuestionPage(db: Kysely<Tables>, id: string) {
       'q.grade',
       'q.subject',
       'q.curriculum',
+      'q.steps',
+      'q.answer',
       'q.created_at as createdAt',
       'q.updated_at as updatedAt',
       't.name as topicName',

@@ -14,6 +14,7 @@ import { migration as midtransSandbox } from './0015_midtrans_sandbox.ts';
 import { migration as events } from './0016_events.ts';
 import { migration as teacherRoster } from './0018_teacher_roster.ts';
 import { migration as classTermPlans } from './0019_class_term_plans.ts';
+import { migration as tanyaSteps } from './0020_tanya_steps.ts';
 
 /**
  * A schema change: plain SQL (may hold several statements), applied once, in its own
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   events,
   teacherRoster,
   classTermPlans,
+  tanyaSteps,
 ];
