@@ -8,7 +8,10 @@ import { css } from '@bimbel/styled-system/css';
 export const mathTextClass = css({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
-  '& math': { fontSize: '1.1em' },
+  // MathML never breaks a line inside a formula: one wider than the text (a chain of equalities
+  // on a 360 px phone) scrolls inside its own box instead of pushing the page sideways. Chromium
+  // keeps the formula's own baseline on a scrolling <math>, so the text around it stays aligned.
+  '& math': { fontSize: '1.1em', maxWidth: '100%', overflowX: 'auto', overflowY: 'hidden' },
   '& math[display=block]': { marginBlock: '2', overflowX: 'auto', overflowY: 'hidden' },
   // Delimiters that grow with their contents (temml's \left…\right, matrices, \binom, \big)
   // and radicals take their sizes from their first font's MATH table, which the phone's `math`

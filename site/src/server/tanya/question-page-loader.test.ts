@@ -31,6 +31,29 @@ describeBackend('Tanya question page loader', (harness) => {
     expect(await loadQuestionPage(db(), questionId(1).toUpperCase())).toBe(page);
   });
 
+  it('renders the worked steps and the answer as the question is rendered: maths as MathML, the rest escaped', async () => {
+    const outcome = await importQuestions(
+      db(),
+      readImportText(
+        'soal.json',
+        JSON.stringify([
+          makeRecord(4, {
+            steps: ['Rumus luas: $L = \\pi r^2$.', 'Jari-jari < 5 cm, jadi $L = 3{,}14 \\times 4^2$.'],
+            answer: '$50{,}24$ cm$^2$',
+          }),
+        ]),
+      ),
+    );
+    expect(outcome.ok).toBe(true);
+    const page = await loadQuestionPage(db(), questionId(4));
+    expect(page?.stepsHtml).toHaveLength(2);
+    expect(page?.stepsHtml[0]).toMatch(/^Rumus luas: <math>.*<mi>π<\/mi>.*<\/math>\.$/);
+    expect(page?.stepsHtml[1]).toMatch(/^Jari-jari &lt; 5 cm, jadi <math>/);
+    expect(page?.answerHtml).toMatch(/^<math>.*50,24.*<\/math> cm<math>/);
+    // A question without steps has none to render, and no answer.
+    expect(await loadQuestionPage(db(), questionId(1))).toMatchObject({ stepsHtml: [], answerHtml: null });
+  });
+
   it('serves captions from the page data the video page loaded: a change shows only after the cache time', async () => {
     await loadQuestionPage(db(), questionId(2));
     await replaceTranscript(2, 'Transkrip yang baru diimpor.');

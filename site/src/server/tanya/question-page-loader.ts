@@ -12,8 +12,12 @@ export const QUESTION_PAGE_TTL_MS = 60_000;
 /** Popular questions stay in memory; a question is ~5 KB, so this is a few MB at most. */
 export const QUESTION_PAGE_MAX_ENTRIES = 1000;
 
-/** A question's page data with its text already rendered to HTML with MathML. */
-export type LoadedQuestionPage = TanyaQuestionPage & { questionHtml: string };
+/** A question's page data with its text, worked steps and answer already rendered to HTML with MathML. */
+export type LoadedQuestionPage = TanyaQuestionPage & {
+  questionHtml: string;
+  stepsHtml: string[];
+  answerHtml: string | null;
+};
 
 type QuestionPageCache = ReturnType<typeof createTtlCache<string, LoadedQuestionPage | undefined>>;
 
@@ -30,7 +34,7 @@ function cacheOf(db: Kysely<Tables>): QuestionPageCache {
 }
 
 /**
- * One question's data (question, video, transcript, catalogue place, related), or undefined for
+ * One question's data (question, worked steps, video, transcript, catalogue place, related), or undefined for
  * an unknown id — read, and its maths rendered, once a minute per question instead of on every
  * request (docs/decisions/059-video-page-data-cache-and-benchmarks.md). The video page and its
  * captions (`GET /api/v1/tanya/questions/:id/captions.vtt`) both read through it, so the
@@ -44,7 +48,14 @@ export function loadQuestionPage(
     questionId.toLowerCase(),
     async () => {
       const page = await findQuestionPage(db, questionId);
-      return page && { ...page, questionHtml: renderQuestionHtml(page.text) };
+      return (
+        page && {
+          ...page,
+          questionHtml: renderQuestionHtml(page.text),
+          stepsHtml: page.steps.map(renderQuestionHtml),
+          answerHtml: page.answer === null ? null : renderQuestionHtml(page.answer),
+        }
+      );
     },
     (page) => page !== undefined,
   );

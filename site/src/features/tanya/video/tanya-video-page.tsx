@@ -21,6 +21,7 @@ import { QuestionFacts, VideoByline } from './video-details.tsx';
 import { VideoPageHead } from './video-page-head.tsx';
 import { buildVideoPageModel, type VideoPageQuestion } from './video-page-model.ts';
 import { KeyMomentsSection, TranscriptSection } from './video-timeline.tsx';
+import { WorkedSteps } from './worked-steps.tsx';
 
 const MAIN_ID = 'isi';
 
@@ -48,7 +49,7 @@ export type TanyaVideoPageProps = {
 
 /**
  * The Tanya video page (docs/product §2, issue 6): the question with server-rendered maths, the
- * player, key moments and transcript that seek it, the catalogue facts, a bimbel offer and
+ * player, the worked steps and answer (decision 096), key moments and transcript that seek it, the catalogue facts, a bimbel offer and
  * related questions — outside the app-wide providers, with the site's header (its account corner
  * read from this browser's stored session) and a light footer.
  */
@@ -109,6 +110,7 @@ export function TanyaVideoPage({ question, origin }: TanyaVideoPageProps) {
               classes={SAVE_FOR_OFFLINE_CLASSES}
             />
             <ShareOnWhatsapp message={model.shareMessage} />
+            <WorkedSteps solution={model.solution} />
             <KeyMomentsSection moments={model.keyMoments} />
             <TranscriptSection cues={model.transcript} />
             <section aria-labelledby="tentang-soal">

@@ -28,6 +28,8 @@ const question: VideoPageQuestion = {
     { start: 12, end: 25, name: 'Jawaban' },
     { start: 0, end: 12, name: 'Menyamakan penyebut' },
   ],
+  stepsHtml: ['Samakan penyebutnya: <math><mn>12</mn></math>.', 'Jumlahkan pembilangnya.'],
+  answerHtml: '<math><mfrac><mn>17</mn><mn>12</mn></mfrac></math>',
   uploadedAt: new Date('2026-03-01T00:00:00Z'),
 };
 
@@ -79,6 +81,21 @@ describe('buildVideoPageModel', () => {
     expect(model.shareMessage).toBe(
       'Pembahasan soal Matematika kelas 5: “Tentukan hasil dari 3/4 + 2/3.” https://cobelajar.id/tanya/3f0c2f4e-8d1b-4e43-9a7e-5f1d2c3b4a59/tentukan-hasil-dari-3-4-2-3',
     );
+  });
+
+  it('carries the worked steps in order and the answer for the list under the video', () => {
+    expect(model.solution).toEqual({
+      stepsHtml: ['Samakan penyebutnya: <math><mn>12</mn></math>.', 'Jumlahkan pembilangnya.'],
+      answerHtml: '<math><mfrac><mn>17</mn><mn>12</mn></mfrac></math>',
+    });
+    expect(buildVideoPageModel({ ...question, answerHtml: null }, 'https://cobelajar.id', 'CoBelajar').solution).toEqual({
+      stepsHtml: question.stepsHtml,
+      answerHtml: null,
+    });
+  });
+
+  it('shows no worked solution for a question without steps, even when it has an answer', () => {
+    expect(buildVideoPageModel({ ...question, stepsHtml: [] }, 'https://cobelajar.id', 'CoBelajar').solution).toBeUndefined();
   });
 
   it('structures the video (with the cleaned transcript) and the trail for search engines', () => {

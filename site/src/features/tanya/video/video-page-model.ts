@@ -15,7 +15,10 @@ import {
 /** The narrator: a roster teacher has a slug (their Guru Juara card) and a portrait (decision 093). */
 export type VideoNarrator = { name: string; slug: string | null; photoUrl: string | null };
 
-/** What the video page needs of a question (the shape `findQuestionPage` returns). */
+/**
+ * What the video page needs of a question (the shape `loadQuestionPage` returns: `findQuestionPage`
+ * with the worked steps and answer rendered by `renderQuestionHtml`).
+ */
 export type VideoPageQuestion = {
   id: string;
   slug: string;
@@ -37,8 +40,24 @@ export type VideoPageQuestion = {
   verified: boolean;
   transcript: TranscriptCue[];
   keyMoments: KeyMoment[];
+  /** The worked steps in order as HTML (MathML, the rest escaped); empty when there are none. */
+  stepsHtml: readonly string[];
+  /** The final answer as HTML, or null when the import gave none. */
+  answerHtml: string | null;
   uploadedAt: Date;
 };
+
+/** The worked solution the page lists under the video: its steps and, when given, the answer. */
+export type WorkedSolution = { stepsHtml: readonly string[]; answerHtml: string | null };
+
+/**
+ * The worked solution to show, or undefined when the question has no steps: an answer alone, with
+ * no way to it, is not shown (the video is the explanation then).
+ */
+function toWorkedSolution(question: Pick<VideoPageQuestion, 'stepsHtml' | 'answerHtml'>): WorkedSolution | undefined {
+  if (question.stepsHtml.length === 0) return undefined;
+  return { stepsHtml: question.stepsHtml, answerHtml: question.answerHtml };
+}
 
 /** Longest question part of the `<title>` (search results show about 60 characters). */
 export const TITLE_QUESTION_MAX_LENGTH = 60;
@@ -55,7 +74,7 @@ export type VisibleCrumb = { label: string; href?: string };
 
 /**
  * Everything of the video page that is derived, not drawn: title, description, canonical URL,
- * breadcrumb, cleaned transcript and the JSON-LD (VideoObject + BreadcrumbList).
+ * breadcrumb, cleaned transcript, the worked solution and the JSON-LD (VideoObject + BreadcrumbList).
  */
 export function buildVideoPageModel(question: VideoPageQuestion, origin: string, brandName: string) {
   const pagePath = buildTanyaVideoPath(question.id, question.slug);
@@ -115,6 +134,7 @@ export function buildVideoPageModel(question: VideoPageQuestion, origin: string,
     crumbs,
     transcript,
     keyMoments,
+    solution: toWorkedSolution(question),
     structuredData,
     thumbnailUrl: question.thumbnailUrl ? toAbsoluteUrl(origin, question.thumbnailUrl) : undefined,
     videoUrl: question.sourceType === 'mp4' ? toAbsoluteUrl(origin, question.sourceUrl) : undefined,
