@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../db/testing/test-database.ts';
-import { seedTanyaDemo } from './seed-tanya-demo.ts';
+import { sql } from 'kysely';
+import { fillDemoWorkedSteps, seedTanyaDemo } from './seed-tanya-demo.ts';
 import { countQuestions, searchQuestions } from './tanya-queries.ts';
 
 describeEachDatabase('Tanya demo content', (database) => {
@@ -27,7 +28,46 @@ describeEachDatabase('Tanya demo content', (database) => {
         full_name: narrator.teacher_name,
         demo: true,
       });
+    // Every demo question comes with its worked steps and answer (decision 096).
+    const bare = await db
+      .selectFrom('tanya_questions')
+      .select('id')
+      .where(sql<boolean>`steps = '[]'::jsonb or answer is null`)
+      .execute();
+    expect(bare).toEqual([]);
     await expect(seedTanyaDemo(db)).resolves.toBe(0);
     expect(await countQuestions(db)).toBe(imported);
+  });
+
+  it('gives a library seeded before worked steps existed the demo steps, never over imported ones', async () => {
+    const { db } = database();
+    if ((await countQuestions(db)) === 0) await seedTanyaDemo(db);
+    const [first, second] = await db
+      .selectFrom('tanya_questions')
+      .select(['id', 'steps', 'answer'])
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    // As a demo database migrated to 0020: no steps, no answer. The second was re-imported by hand.
+    await db
+      .updateTable('tanya_questions')
+      .set({ steps: '[]', answer: null })
+      .where('id', '=', first!.id)
+      .execute();
+    await db
+      .updateTable('tanya_questions')
+      .set({ steps: JSON.stringify(['Langkah dari impor sendiri.']), answer: null })
+      .where('id', '=', second!.id)
+      .execute();
+
+    await expect(seedTanyaDemo(db)).resolves.toBe(0);
+    const after = await db
+      .selectFrom('tanya_questions')
+      .select(['id', 'steps', 'answer'])
+      .where('id', 'in', [first!.id, second!.id])
+      .orderBy('id')
+      .execute();
+    expect(after).toEqual([first, { id: second!.id, steps: ['Langkah dari impor sendiri.'], answer: null }]);
+    await expect(fillDemoWorkedSteps(db)).resolves.toBe(0);
   });
 });
