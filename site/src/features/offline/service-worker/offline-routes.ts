@@ -12,8 +12,8 @@ export const SAVED_PAGE_NETWORK_TIMEOUT_MS = 4000;
  *
  * @example
  * isSavableAddress('/media/tanya/pecahan.mp4'); // true
- * isSavableAddress('/api/v1/tanya/questions/abc/captions.vtt'); // true
- * isSavableAddress('/api/v1/me'); // false
+ * // a question's captions, /api/v1/tanya/questions/<id>/captions.vtt: true
+ * // any other API address, such as /api/v1/me: false
  */
 export function isSavableAddress(pathname: string): boolean {
   return (
