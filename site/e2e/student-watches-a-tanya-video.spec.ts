@@ -19,6 +19,9 @@ test('the video page arrives rendered: the question with MathML, SEO tags and JS
   expect(html).toMatch(/<meta name="description" content="Video pembahasan Matematika kelas 4[^"]*"\/>/);
   // The transcript and key moments are in the document, not fetched later.
   expect(html).toContain('Pecahan senilai didapat dengan mengalikan pembilang dan penyebut');
+  // So are the worked steps, their maths as MathML (decision 096).
+  expect(html).toMatch(/<ol[^>]*><li[^>]*>Pecahan senilai didapat dengan mengalikan pembilang dan penyebut/);
+  expect(html).toMatch(/<li[^>]*>Kalikan dengan <math/);
   expect(html).not.toContain('autoplay');
 
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
@@ -109,6 +112,39 @@ test('a student reads the question and watches the solution: no autoplay, captio
   const related = page.getByRole('region', { name: 'Soal terkait' });
   const firstRelated = related.getByRole('link').first();
   expect(await firstRelated.getAttribute('href')).toMatch(/^\/tanya\/[0-9a-f-]{36}\/[a-z0-9-]+$/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a student reads the worked steps under the video: a numbered list with its maths, then the answer', async ({ page }) => {
+  await page.goto(MP4_QUESTION.path);
+  const solution = page.getByRole('region', { name: 'Langkah pembahasan' });
+  await expect(solution.getByRole('heading', { level: 2, name: 'Langkah pembahasan' })).toBeVisible();
+  const steps = solution.getByRole('list').getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.first()).toHaveText('Pecahan senilai didapat dengan mengalikan pembilang dan penyebut dengan bilangan yang sama.');
+  await expect(steps.nth(1)).toContainText('Kalikan dengan');
+  await expect(steps.nth(1).locator('math')).toHaveCount(2);
+  // Numbered by the browser: a real ordered list, its numbers read out with each step.
+  expect(await solution.locator('ol > li').first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('decimal');
+  const answer = solution.locator('p').filter({ hasText: /^Jawaban:/ });
+  await expect(answer).toHaveText(/^Jawaban: .*4.*6.*dan.*6.*9/);
+  await expect(answer.locator('math')).toHaveCount(2);
+  // Under the video.
+  const player = (await playerOf(page).boundingBox())!;
+  expect((await solution.boundingBox())!.y).toBeGreaterThan(player.y + player.height);
+  await expectNoAxeViolations(page);
+});
+
+test('a step with a formula wider than the phone scrolls that formula in its own box, never the page', async ({ page }) => {
+  // "Jarak: s = v₀t + ½at² = 20 × 4 + ½ × (−5) × 4² = 80 − 40 = 40 m": ~400 px of maths.
+  await page.goto('/tanya/4e23d14b-6e30-4e1f-b1a9-1b3c7afd196b/x');
+  const step = page.getByRole('region', { name: 'Langkah pembahasan' }).getByRole('listitem').filter({ hasText: /^Jarak:/ });
+  const formula = step.locator('math');
+  await expect(formula).toBeVisible();
+  const sizes = await formula.evaluate((math) => ({ scroll: math.scrollWidth, client: math.clientWidth, right: math.getBoundingClientRect().right }));
+  expect(sizes.right).toBeLessThanOrEqual(page.viewportSize()!.width);
+  if (page.viewportSize()!.width < 400) expect(sizes.scroll).toBeGreaterThan(sizes.client);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

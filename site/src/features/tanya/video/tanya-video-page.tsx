@@ -34,8 +34,10 @@ const styles = {
     gridTemplateColumns: { base: 'minmax(0, 1fr)', laptop: 'minmax(0, token(sizes.reading)) minmax(0, 1fr)' },
     alignItems: 'start',
   }),
-  article: css({ display: 'grid', gap: '5', minWidth: 0 }),
-  heading: css({ display: 'grid', gap: '2' }),
+  // One column no wider than the article: a grid's auto column would grow to its widest
+  // formula (MathML does not wrap) and push the page sideways on a phone.
+  article: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '5', minWidth: 0 }),
+  heading: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2' }),
   eyebrow: css({ color: 'brand.700', fontWeight: 'bold', fontSize: 'sm' }),
   aside: css({ display: 'grid', gap: '6', minWidth: 0 }),
   factsHeading: css({ fontSize: 'lg', marginBottom: '2' }),

@@ -9,6 +9,8 @@ const styles = {
     paddingInlineStart: '6',
     listStyleType: 'decimal',
     display: 'grid',
+    // A step no wider than the list: its widest formula scrolls inside itself (mathTextClass).
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: '2',
     lineHeight: '1.6',
     '& > li::marker': { color: 'brand.700', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' },
