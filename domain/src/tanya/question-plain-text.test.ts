@@ -9,6 +9,17 @@ describe('toPlainQuestionText', () => {
     expect(toPlainQuestionText('$2 \\times 3 \\le 7$')).toBe('2 × 3 ≤ 7');
   });
 
+  it('keeps a numerator or denominator of several terms together, so the text means what the fraction does', () => {
+    expect(toPlainQuestionText('$\\frac{2 \\times 2}{3 \\times 2} = \\frac{4}{6}$')).toBe('(2 × 2)/(3 × 2) = 4/6');
+    expect(toPlainQuestionText('$\\frac{x^{2}+1}{x}$')).toBe('(x²+1)/x');
+    expect(toPlainQuestionText('$\\frac{-3}{4}$ dan $\\frac{x^2}{2}$')).toBe('-3/4 dan x²/2');
+    expect(toPlainQuestionText('$\\frac{\\frac{1}{2}}{3}$')).toBe('(1/2)/3');
+  });
+
+  it('reads a decimal comma written {,}, inside a fraction too', () => {
+    expect(toPlainQuestionText('$\\frac{0{,}5}{2}$')).toBe('0,5/2');
+  });
+
   it('unwraps nested commands and roots', () => {
     expect(toPlainQuestionText('$\\sqrt{\\frac{a}{b}}$')).toBe('√a/b');
     expect(toPlainQuestionText('$\\sqrt[3]{27}$')).toBe('3√(27)');

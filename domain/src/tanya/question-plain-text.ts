@@ -150,10 +150,14 @@ function mathToText(math: string): string {
       (_, mass: string, number: string) =>
         `${toSuperscript(mass)}${[...number].map((digit) => SUBSCRIPT_DIGITS[Number(digit)]).join('')}`,
     );
-  // Innermost first, so nested fractions and roots unwrap step by step.
+  // A decimal comma written as {,} (so LaTeX puts no space after it) is a comma.
+  text = text.replace(/\{,\}/g, ',');
+  // Innermost first, so nested fractions and roots unwrap step by step. A numerator or
+  // denominator of more than one term keeps its grouping: \frac{2 \times 2}{3 \times 2} is
+  // (2 × 2)/(3 × 2), not 2 × 2/3 × 2 (which reads as 8/3).
   for (let pass = 0; pass < 8; pass++) {
     text = text
-      .replace(/\\[dtc]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '$1/$2')
+      .replace(/\\[dtc]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, (_, top: string, bottom: string) => `${grouped(top)}/${grouped(bottom)}`)
       .replace(/\\binom\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, 'C($1, $2)')
       .replace(/\\sqrt\s*\[([^{}\]]*)\]\s*\{([^{}]*)\}/g, '$1√($2)')
       .replace(/\\sqrt\s*\{([^{}]*)\}/g, '√$1')
@@ -184,6 +188,12 @@ function mathToText(math: string): string {
       .replace(/([([])\s+/g, '$1')
       .replace(/\s+([)\]])/g, '$1')
   );
+}
+
+/** A fraction's part as written after a slash: in parentheses unless it is one term (3, −2, x², 0,5). */
+function grouped(part: string): string {
+  const term = part.trim();
+  return /^[-−]?[\p{L}\p{N}.,'′°π^_]+$/u.test(term) || /^\(.*\)$/.test(term) ? term : `(${term})`;
 }
 
 /**
