@@ -26,7 +26,10 @@ export function lessonScript(lesson: LessonForVideo, groups: string): VideoScrip
         moment: `${label}: ${momentName(example.question, 64)}`,
       },
       ...example.steps.map((step, shown) => ({ slide: stepSlide(shown + 1), narration: step })),
-      { slide: stepSlide(example.steps.length, example.answer), narration: `Jadi, jawabannya: ${example.answer}.` },
+      {
+        slide: stepSlide(example.steps.length, example.answer),
+        narration: `Jadi, jawabannya: ${example.answer}.`,
+      },
     ];
   });
   return {
@@ -35,7 +38,11 @@ export function lessonScript(lesson: LessonForVideo, groups: string): VideoScrip
     teacher: 'Rekaman kelas',
     scenes: [
       {
-        slide: { kind: 'title', heading: lesson.name, lines: [`Rekaman kelas ${groups}`, 'Ringkasan materi dan contoh soal'] },
+        slide: {
+          kind: 'title',
+          heading: lesson.name,
+          lines: [`Rekaman kelas ${groups}`, 'Ringkasan materi dan contoh soal'],
+        },
         narration: `Halo semuanya. Kita belajar ${lesson.name}.`,
         moment: 'Pembuka',
       },

@@ -24,7 +24,8 @@ function* boxes(file: Buffer, start: number, end: number): Generator<Box> {
   }
 }
 
-const child = (file: Buffer, parent: Box, type: string) => [...boxes(file, parent.body, parent.end)].find((box) => box.type === type);
+const child = (file: Buffer, parent: Box, type: string) =>
+  [...boxes(file, parent.body, parent.end)].find((box) => box.type === type);
 
 /**
  * @example
@@ -38,7 +39,8 @@ export function readMp4Info(file: Buffer): Mp4Info {
   if (!mvhd) throw new Error('no mvhd box');
   const version = file.readUInt8(mvhd.body);
   const timescale = file.readUInt32BE(mvhd.body + (version === 1 ? 20 : 12));
-  const duration = version === 1 ? Number(file.readBigUInt64BE(mvhd.body + 24)) : file.readUInt32BE(mvhd.body + 16);
+  const duration =
+    version === 1 ? Number(file.readBigUInt64BE(mvhd.body + 24)) : file.readUInt32BE(mvhd.body + 16);
   let width = 0;
   let height = 0;
   for (const trak of boxes(file, moov.body, moov.end)) {

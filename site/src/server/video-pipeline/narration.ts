@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runTool } from './run-tool.ts';
 
 /*
  * Narration with an offline synthesiser (decision 091): espeak-ng speaking through the MBROLA
@@ -11,28 +11,11 @@ export const SAMPLE_RATE = 16_000;
 
 export type Pcm = { samples: Int16Array; sampleRate: number };
 
-function run(command: string, args: readonly string[], input?: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(Buffer.concat(out))
-        : reject(new Error(`${command} ${args.join(' ')} → ${code}: ${Buffer.concat(err).toString().slice(0, 500)}`)),
-    );
-    child.stdin.end(input ?? '');
-  });
-}
-
 let voice: Promise<string> | undefined;
 
 /** `mb-id1` when espeak-ng can speak with it here, else `id`. */
 export function narrationVoice(): Promise<string> {
-  voice ??= run('espeak-ng', ['-v', 'mb-id1', '--stdout'], 'halo')
+  voice ??= runTool('espeak-ng', ['-v', 'mb-id1', '--stdout'], 'halo')
     .then((wav) => (wav.length > 1000 ? 'mb-id1' : 'id'))
     .catch(() => 'id');
   return voice;
@@ -40,7 +23,8 @@ export function narrationVoice(): Promise<string> {
 
 /** The samples of a RIFF/WAVE file of 16-bit mono PCM (espeak-ng's output). */
 export function readWav(wav: Buffer): Pcm {
-  if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
+  if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE')
+    throw new Error('not a WAV file');
   let offset = 12;
   let sampleRate = 0;
   while (offset + 8 <= wav.length) {
@@ -48,11 +32,15 @@ export function readWav(wav: Buffer): Pcm {
     const declared = wav.readUInt32LE(offset + 4);
     const body = offset + 8;
     if (id === 'fmt ') {
-      if (wav.readUInt16LE(body + 2) !== 1 || wav.readUInt16LE(body + 14) !== 16) throw new Error('WAV is not 16-bit mono');
+      if (wav.readUInt16LE(body + 2) !== 1 || wav.readUInt16LE(body + 14) !== 16)
+        throw new Error('WAV is not 16-bit mono');
       sampleRate = wav.readUInt32LE(body + 4);
     } else if (id === 'data') {
       // Written to a pipe, the sizes are placeholders: the data runs to the end.
-      const end = Math.min(wav.length, declared === 0 || declared >= 0x7fff_0000 ? wav.length : body + declared);
+      const end = Math.min(
+        wav.length,
+        declared === 0 || declared >= 0x7fff_0000 ? wav.length : body + declared,
+      );
       const bytes = wav.subarray(body, end - ((end - body) % 2));
       const samples = new Int16Array(bytes.length / 2);
       for (let index = 0; index < samples.length; index += 1) samples[index] = bytes.readInt16LE(index * 2);
@@ -99,9 +87,16 @@ function trimSilence(samples: Int16Array): Int16Array {
  * to a child speaks slower than espeak-ng's 175).
  */
 export async function synthesise(spoken: string, wordsPerMinute: number): Promise<Pcm> {
-  const wav = await run('espeak-ng', ['-v', await narrationVoice(), '-s', String(wordsPerMinute), '--stdout'], spoken);
+  const wav = await runTool(
+    'espeak-ng',
+    ['-v', await narrationVoice(), '-s', String(wordsPerMinute), '--stdout'],
+    spoken,
+  );
   const pcm = readWav(wav);
-  return { samples: trimSilence(resample(pcm.samples, pcm.sampleRate, SAMPLE_RATE)), sampleRate: SAMPLE_RATE };
+  return {
+    samples: trimSilence(resample(pcm.samples, pcm.sampleRate, SAMPLE_RATE)),
+    sampleRate: SAMPLE_RATE,
+  };
 }
 
 /** Linear resampling (espeak-ng's own `id` voice speaks at 22,050 Hz; speech survives it). */

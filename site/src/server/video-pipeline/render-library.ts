@@ -30,7 +30,10 @@ export async function renderLibrary(options: {
   argv: readonly string[];
   save: () => void;
 }): Promise<void> {
-  const only = option(options.argv, '--only')?.split(',').map((key) => key.trim()).filter(Boolean);
+  const only = option(options.argv, '--only')
+    ?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   const jobs = Math.max(1, Number(option(options.argv, '--jobs') ?? 2));
   const unknown = only?.filter((key) => !options.items.some((item) => item.key === key)) ?? [];
   if (unknown.length > 0) throw new Error(`tidak dikenal: ${unknown.join(', ')}`);
@@ -61,7 +64,8 @@ export async function renderLibrary(options: {
           await item.done(video);
           total += video.videoBytes + (video.posterBytes ?? 0);
           finished += 1;
-          if (video.overflowing.length > 0) problems.push(`${item.key}: slide ${video.overflowing.join(', ')} tidak muat`);
+          if (video.overflowing.length > 0)
+            problems.push(`${item.key}: slide ${video.overflowing.join(', ')} tidak muat`);
           if (finished % 10 === 0) options.save();
           console.log(
             `${finished}/${items.length} ${item.key}: ${video.durationSeconds} s, ${(video.videoBytes / 1024).toFixed(0)} KB` +

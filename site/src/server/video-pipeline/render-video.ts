@@ -1,12 +1,20 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SAMPLE_RATE, synthesise, writeWav, type Pcm } from './narration.ts';
+import { runTool } from './run-tool.ts';
 import { FIT_SCRIPT, FRAME_HEIGHT, FRAME_WIDTH, slideHtml } from './slide-html.ts';
-import { keyMomentsOf, LEAD_SECONDS, planTimeline, transcriptOf, type Cue, type Moment, type Timeline } from './timeline.ts';
+import {
+  keyMomentsOf,
+  LEAD_SECONDS,
+  planTimeline,
+  transcriptOf,
+  type Cue,
+  type Moment,
+  type Timeline,
+} from './timeline.ts';
 import { spokenText, type VideoScript } from './video-script.ts';
 
 /*
@@ -77,24 +85,14 @@ export type RenderedVideo = {
   overflowing: number[];
 };
 
-function run(command: string, args: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    const err: Buffer[] = [];
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} → ${code}: ${Buffer.concat(err).toString().slice(-800)}`)),
-    );
-  });
-}
-
 /** Each scene's slide as `s<n>.png` in `dir`; returns the scenes that still overflow. */
 async function renderSlides(script: VideoScript, page: Page, dir: string): Promise<number[]> {
   await page.setViewportSize({ width: FRAME_WIDTH, height: FRAME_HEIGHT });
   const overflowing: number[] = [];
   for (const [index, scene] of script.scenes.entries()) {
-    await page.setContent(slideHtml(script, scene.slide, `${index + 1}/${script.scenes.length}`), { waitUntil: 'load' });
+    await page.setContent(slideHtml(script, scene.slide, `${index + 1}/${script.scenes.length}`), {
+      waitUntil: 'load',
+    });
     if ((await page.evaluate(`(${FIT_SCRIPT})()`)) !== true) overflowing.push(index);
     await page.screenshot({ path: path.join(dir, `s${index}.png`), type: 'png' });
   }
@@ -102,17 +100,44 @@ async function renderSlides(script: VideoScript, page: Page, dir: string): Promi
 }
 
 /** The slides of `dir` for their lengths and `narration.wav` under them, as one MP4. */
-async function encode(dir: string, timeline: Timeline, videoFile: string, profile: EncodeProfile, metadata: Record<string, string>) {
+async function encode(
+  dir: string,
+  timeline: Timeline,
+  videoFile: string,
+  profile: EncodeProfile,
+  metadata: Record<string, string>,
+) {
   const last = timeline.lengths.length - 1;
-  const list = timeline.lengths.map((length, index) => `file 's${index}.png'\nduration ${length.toFixed(3)}\n`);
+  const list = timeline.lengths.map(
+    (length, index) => `file 's${index}.png'\nduration ${length.toFixed(3)}\n`,
+  );
   writeFileSync(path.join(dir, 'slides.txt'), `${list.join('')}file 's${last}.png'\n`);
   mkdirSync(path.dirname(videoFile), { recursive: true });
-  const scale = profile.width === FRAME_WIDTH ? '' : `,scale=${profile.width}:${profile.height}:flags=lanczos`;
-  await run('ffmpeg', [
+  const scale =
+    profile.width === FRAME_WIDTH ? '' : `,scale=${profile.width}:${profile.height}:flags=lanczos`;
+  await runTool('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', path.join(dir, 'slides.txt')],
     ...['-i', path.join(dir, 'narration.wav'), '-map', '0:v', '-map', '1:a'],
-    ...['-vf', `fps=${profile.fps}${scale},format=yuv420p`, '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage'],
-    ...['-crf', String(profile.crf), '-profile:v', 'main', '-level', '3.0', '-g', String(profile.fps * profile.keyframeSeconds)],
+    ...[
+      '-vf',
+      `fps=${profile.fps}${scale},format=yuv420p`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-tune',
+      'stillimage',
+    ],
+    ...[
+      '-crf',
+      String(profile.crf),
+      '-profile:v',
+      'main',
+      '-level',
+      '3.0',
+      '-g',
+      String(profile.fps * profile.keyframeSeconds),
+    ],
     ...['-sc_threshold', '0'],
     ...['-c:a', 'aac', '-b:a', profile.audioBitrate, '-ar', String(profile.audioRate), '-ac', '1'],
     ...['-t', String(timeline.duration), '-movflags', '+faststart', '-map_metadata', '-1'],
@@ -132,16 +157,23 @@ export async function renderVideo(
 ): Promise<RenderedVideo> {
   const work = mkdtempSync(path.join(tmpdir(), `render-${script.id.slice(0, 24)}-`));
   try {
-    const speech = Promise.all(script.scenes.map((scene) => synthesise(spokenText(scene.narration), out.profile.wordsPerMinute)));
+    const speech = Promise.all(
+      script.scenes.map((scene) => synthesise(spokenText(scene.narration), out.profile.wordsPerMinute)),
+    );
     const overflowing = await renderSlides(script, page, work);
     const voices: Pcm[] = await speech;
     const speechSeconds = voices.map((voice) => voice.samples.length / SAMPLE_RATE);
     const timeline = planTimeline(speechSeconds, out.profile.fps);
 
     const audio = new Int16Array(Math.round(timeline.duration * SAMPLE_RATE));
-    voices.forEach((voice, index) => audio.set(voice.samples, Math.round((timeline.starts[index]! + LEAD_SECONDS) * SAMPLE_RATE)));
+    voices.forEach((voice, index) =>
+      audio.set(voice.samples, Math.round((timeline.starts[index]! + LEAD_SECONDS) * SAMPLE_RATE)),
+    );
     writeFileSync(path.join(work, 'narration.wav'), writeWav({ samples: audio, sampleRate: SAMPLE_RATE }));
-    await encode(work, timeline, out.videoFile, out.profile, { title: script.context, comment: out.metadataComment });
+    await encode(work, timeline, out.videoFile, out.profile, {
+      title: script.context,
+      comment: out.metadataComment,
+    });
 
     let posterBytes: number | undefined;
     if (out.posterFile) {
@@ -173,9 +205,34 @@ export async function writeHlsCopy(videoFile: string, dir: string, profile: Enco
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const gop = String(profile.fps * 4);
-  await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-i', videoFile, '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage'],
-    ...['-crf', String(profile.crf), '-profile:v', 'main', '-level', '3.0', '-g', gop, '-keyint_min', gop, '-sc_threshold', '0'],
+  await runTool('ffmpeg', [
+    ...[
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      videoFile,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-tune',
+      'stillimage',
+    ],
+    ...[
+      '-crf',
+      String(profile.crf),
+      '-profile:v',
+      'main',
+      '-level',
+      '3.0',
+      '-g',
+      gop,
+      '-keyint_min',
+      gop,
+      '-sc_threshold',
+      '0',
+    ],
     ...['-c:a', 'copy', '-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod'],
     ...['-hls_segment_filename', path.join(dir, 'segment-%03d.ts'), path.join(dir, 'index.m3u8')],
   ]);

@@ -26,11 +26,13 @@ const MAIN_PADDING_TOP_PX = 20;
 const MAIN_PADDING_BOTTOM_PX = 12;
 /** From the top of main's content to 55 % of the frame, and from there to main's bottom. */
 const PUSH_PX = Math.round(FRAME_HEIGHT * 0.55) - HEADER_PX - MAIN_PADDING_TOP_PX;
-const CORNER_PX = FRAME_HEIGHT - FOOTER_PX - HEADER_PX - MAIN_PADDING_TOP_PX - MAIN_PADDING_BOTTOM_PX - PUSH_PX;
+const CORNER_PX =
+  FRAME_HEIGHT - FOOTER_PX - HEADER_PX - MAIN_PADDING_TOP_PX - MAIN_PADDING_BOTTOM_PX - PUSH_PX;
 
 const require = createRequire(import.meta.url);
 /** A font file as a data: URL (a page set with `setContent` may not read file: URLs). */
-const fontUrl = (file: string) => `data:font/woff2;base64,${readFileSync(require.resolve(file)).toString('base64')}`;
+const fontUrl = (file: string) =>
+  `data:font/woff2;base64,${readFileSync(require.resolve(file)).toString('base64')}`;
 
 const FONT_FACES = `
 @font-face { font-family: 'Poppins'; font-weight: 600; src: url('${fontUrl('@fontsource/poppins/files/poppins-latin-600-normal.woff2')}'); }
@@ -115,7 +117,9 @@ function mainHtml(slide: Slide): string {
     case 'steps': {
       const recap = `<p class="recap" data-drop="1000">${math(slide.question)}</p>`;
       const answer =
-        slide.answer === undefined ? '' : `<div class="answer"><b>Jawaban</b><span>${math(slide.answer)}</span></div>`;
+        slide.answer === undefined
+          ? ''
+          : `<div class="answer"><b>Jawaban</b><span>${math(slide.answer)}</span></div>`;
       return `<p class="label">${escapeHtml(slide.label)}</p>${recap}<ol>${stepItems(slide.steps, slide.shown)}</ol>${answer}`;
     }
     case 'title':
@@ -133,7 +137,11 @@ function mainHtml(slide: Slide): string {
 }
 
 /** The whole page of one slide of `script`; `position` is "3/7" in the footer. */
-export function slideHtml(script: Pick<VideoScript, 'context' | 'teacher'>, slide: Slide, position: string): string {
+export function slideHtml(
+  script: Pick<VideoScript, 'context' | 'teacher'>,
+  slide: Slide,
+  position: string,
+): string {
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><style>${STYLE}</style></head><body>
 <header><span class="brand">CoBelajar</span><span class="context">${escapeHtml(script.context)}</span></header>
 <main>${mainHtml(slide)}</main>

@@ -32,7 +32,9 @@ export type Timeline = {
  */
 export function planTimeline(speechSeconds: readonly number[], fps: number): Timeline {
   // Counted in frames, so every start is a whole frame and the sums stay exact.
-  const frames = speechSeconds.map((seconds) => Math.ceil((LEAD_SECONDS + seconds + TAIL_SECONDS) * fps - 1e-9));
+  const frames = speechSeconds.map((seconds) =>
+    Math.ceil((LEAD_SECONDS + seconds + TAIL_SECONDS) * fps - 1e-9),
+  );
   const total = frames.reduce((sum, count) => sum + count, 0);
   const duration = Math.max(1, Math.ceil(total / fps - 1e-9));
   frames[frames.length - 1]! += duration * fps - total;
@@ -71,11 +73,19 @@ export function sceneCues(narration: string, from: number, to: number): Cue[] {
 }
 
 /** The whole video's captions: each scene's, from just before its speech to just after. */
-export function transcriptOf(script: VideoScript, timeline: Timeline, speechSeconds: readonly number[]): Cue[] {
+export function transcriptOf(
+  script: VideoScript,
+  timeline: Timeline,
+  speechSeconds: readonly number[],
+): Cue[] {
   return script.scenes.flatMap((scene, index) => {
     const start = timeline.starts[index]!;
     const speechEnd = start + LEAD_SECONDS + speechSeconds[index]!;
-    return sceneCues(scene.narration, start + LEAD_SECONDS / 2, Math.min(timeline.duration, speechEnd + TAIL_SECONDS / 2));
+    return sceneCues(
+      scene.narration,
+      start + LEAD_SECONDS / 2,
+      Math.min(timeline.duration, speechEnd + TAIL_SECONDS / 2),
+    );
   });
 }
 

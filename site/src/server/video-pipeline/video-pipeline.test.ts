@@ -13,7 +13,10 @@ const QUESTION = {
   grade: 5,
   subject: 'matematika',
   topic: 'Penjumlahan pecahan',
-  steps: ['Samakan penyebut: KPK dari $4$ dan $3$ adalah $12$.', '$\\frac{9}{12} + \\frac{8}{12} = \\frac{17}{12}$.'],
+  steps: [
+    'Samakan penyebut: KPK dari $4$ dan $3$ adalah $12$.',
+    '$\\frac{9}{12} + \\frac{8}{12} = \\frac{17}{12}$.',
+  ],
   answer: '$\\frac{17}{12}$',
   teacher: 'Bu Rina Kartika, S.Pd.',
 };
@@ -23,7 +26,9 @@ describe('a question video script', () => {
 
   it('opens on the question, reveals one step per scene and ends on the boxed answer', () => {
     expect(script.scenes.map((scene) => scene.slide.kind)).toEqual(['question', 'steps', 'steps', 'steps']);
-    expect(script.scenes.map((scene) => (scene.slide.kind === 'steps' ? scene.slide.shown : 0))).toEqual([0, 1, 2, 2]);
+    expect(script.scenes.map((scene) => (scene.slide.kind === 'steps' ? scene.slide.shown : 0))).toEqual([
+      0, 1, 2, 2,
+    ]);
     expect(script.scenes.at(-1)!.slide).toMatchObject({ answer: QUESTION.answer });
     expect(script.scenes[0]!.narration).toContain(QUESTION.text);
     expect(script.context).toBe('Matematika · Kelas 5 · Penjumlahan pecahan');
@@ -39,7 +44,9 @@ describe('a question video script', () => {
   });
 
   it('is spoken as words and captioned as readable text', () => {
-    expect(spokenText(QUESTION.steps[1]!)).toBe('sembilan per dua belas tambah delapan per dua belas sama dengan tujuh belas per dua belas.');
+    expect(spokenText(QUESTION.steps[1]!)).toBe(
+      'sembilan per dua belas tambah delapan per dua belas sama dengan tujuh belas per dua belas.',
+    );
     expect(captionText(QUESTION.steps[1]!)).toBe('9/12 + 8/12 = 17/12.');
   });
 });
@@ -100,7 +107,10 @@ describe('captions', () => {
   });
 
   it('name a moment in at most the given length, cut at a word', () => {
-    const name = momentName('Kalikan pembilang dan penyebut dengan bilangan yang sama supaya pecahannya senilai.', 40);
+    const name = momentName(
+      'Kalikan pembilang dan penyebut dengan bilangan yang sama supaya pecahannya senilai.',
+      40,
+    );
     expect(name.length).toBeLessThanOrEqual(40);
     expect(name).toBe('Kalikan pembilang dan penyebut dengan…');
   });
@@ -149,7 +159,11 @@ describe('audio and MP4 files', () => {
     const tkhd = Buffer.alloc(84);
     tkhd.writeUInt32BE(854 * 65536, 76);
     tkhd.writeUInt32BE(480 * 65536, 80);
-    const file = Buffer.concat([box('ftyp', Buffer.alloc(8)), box('moov', Buffer.concat([box('mvhd', mvhd), box('trak', box('tkhd', tkhd))])), box('mdat', Buffer.alloc(4))]);
+    const file = Buffer.concat([
+      box('ftyp', Buffer.alloc(8)),
+      box('moov', Buffer.concat([box('mvhd', mvhd), box('trak', box('tkhd', tkhd))])),
+      box('mdat', Buffer.alloc(4)),
+    ]);
     expect(readMp4Info(file)).toEqual({ durationSeconds: 42.5, width: 854, height: 480, moovFirst: true });
   });
 });
