@@ -47,12 +47,21 @@ export function planTimeline(speechSeconds: readonly number[], fps: number): Tim
   return { starts, lengths: frames.map((count) => count / fps), duration };
 }
 
-/** Sentences of a caption: split after . ? ! followed by a space (decimals use commas in Indonesian). */
+/**
+ * Sentences of a narration: split after . ? ! followed by a space, never inside `$…$` maths
+ * (`$\\frac{10!}{5! \\times 5!}$` is one formula); decimals use commas in Indonesian.
+ */
 export function captionSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.?!])\s+(?=\S)/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '');
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.?!]\s+(?=\S)/g)) {
+    const end = match.index + 1;
+    if ((text.slice(0, end).match(/\$/g)?.length ?? 0) % 2 === 1) continue;
+    sentences.push(text.slice(start, end));
+    start = match.index + match[0].length;
+  }
+  sentences.push(text.slice(start));
+  return sentences.map((sentence) => sentence.trim()).filter((sentence) => sentence !== '');
 }
 
 /**

@@ -97,6 +97,14 @@ describe('captions', () => {
     ]);
   });
 
+  it('never split inside maths, where ! is a factorial', () => {
+    expect(captionSentences('Hitung $\\frac{10!}{5! \\times 5!}$. Hasilnya $252$! Benar.')).toEqual([
+      'Hitung $\\frac{10!}{5! \\times 5!}$.',
+      'Hasilnya $252$!',
+      'Benar.',
+    ]);
+  });
+
   it('share a scene in proportion to how long each sentence is spoken, end to end', () => {
     const cues = sceneCues('Satu. Ini kalimat yang jauh lebih panjang untuk dibaca.', 10, 20);
     expect(cues).toHaveLength(2);
