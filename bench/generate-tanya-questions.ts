@@ -64,14 +64,18 @@ function uuid(): string {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
-/** The demo videos (site/public/media/tanya/), with their real durations. */
-const VIDEOS = [
-  { source_url: '/media/tanya/pecahan.mp4', duration_seconds: 25, thumbnail_url: '/media/tanya/pecahan.jpg' },
-  { source_url: '/media/tanya/luas-lingkaran.mp4', duration_seconds: 30, thumbnail_url: '/media/tanya/luas-lingkaran.jpg' },
-  { source_url: '/media/tanya/persamaan-linear.mp4', duration_seconds: 35, thumbnail_url: '/media/tanya/persamaan-linear.jpg' },
-  { source_url: '/media/tanya/hukum-newton.mp4', duration_seconds: 30, thumbnail_url: '/media/tanya/hukum-newton.jpg' },
-  { source_url: '/media/tanya/hls/persamaan-linear/index.m3u8', duration_seconds: 35, thumbnail_url: '/media/tanya/persamaan-linear.jpg' },
-] as const;
+/**
+ * Media files to point at: the demo library's own (site/public/media/tanya/<id>/, decision 091),
+ * MP4 and the HLS one, with their real durations. A benchmark database only: its synthetic
+ * questions are never shown to a family, so playing another question's video is fine here.
+ */
+type DemoVideo = { source_url: string; duration_seconds: number; thumbnail_url: string };
+const DEMO_VIDEOS = (
+  JSON.parse(await fs.readFile(new URL('../site/src/server/tanya/demo/demo-questions.json', import.meta.url), 'utf8')) as {
+    video: DemoVideo;
+  }[]
+).map(({ video }) => ({ source_url: video.source_url, duration_seconds: video.duration_seconds, thumbnail_url: video.thumbnail_url }));
+const VIDEOS = [...DEMO_VIDEOS.slice(0, 4), ...DEMO_VIDEOS.filter((video) => video.source_url.endsWith('.m3u8'))];
 
 // Names of the demo roster (decision 093), so generated pages credit teachers who exist.
 const TEACHERS = ['Bu Rina Kartika, S.Pd.', 'Pak Hendra Wijaya, S.Pd.', 'Bu Dewi Anggraini, M.Pd.', 'Pak Yusuf Hakim, S.Si.', 'Bu Maya Lubis, S.Pd.', 'Bu Siti Rahmawati, S.Si.'];

@@ -101,7 +101,7 @@ test('the Tersimpan page lists the saved video with its size, offline too, and d
     async (paths) => Promise.all(paths.map(async (path) => (await caches.match(path)) !== undefined)),
     [
       MP4_QUESTION.path,
-      '/media/tanya/pecahan.mp4',
+      MP4_QUESTION.video,
       `/api/v1/tanya/questions/${MP4_QUESTION.id}/captions.vtt`,
     ],
   );
@@ -128,7 +128,7 @@ test('the worker keeps nothing the student did not save: no API answer, no priva
     return urls;
   });
   expect(kept).toContain(MP4_QUESTION.path);
-  expect(kept).toContain('/media/tanya/pecahan.mp4');
+  expect(kept).toContain(MP4_QUESTION.video);
   expect(kept).toContain(`/api/v1/tanya/questions/${MP4_QUESTION.id}/captions.vtt`);
   expect(kept).toContain('/offline.html');
   expect(kept).toContain('/tanya/tersimpan');

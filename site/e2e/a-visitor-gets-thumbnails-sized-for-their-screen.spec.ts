@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { MP4_QUESTION } from './support/tanya-video-page.ts';
 
 /**
  * The Tanya thumbnails come from the image optimiser (docs/product §7, decision 087): a srcset
@@ -58,15 +59,15 @@ test('the optimiser answers an address it does not serve in Indonesian, never a 
   expect([missing.status(), await missing.text()]).toEqual([404, 'Gambar tidak ditemukan.']);
   const otherHost = await request.get('/_next/image?url=https%3A%2F%2Fevil.example.com%2Fa.jpg&w=320&q=75');
   expect([otherHost.status(), await otherHost.text()]).toEqual([400, 'Alamat gambar ini tidak diizinkan.']);
-  const width = await request.get('/_next/image?url=%2Fmedia%2Ftanya%2Fpecahan.jpg&w=321&q=75');
+  const width = await request.get(`/_next/image?url=${encodeURIComponent(MP4_QUESTION.poster)}&w=321&q=75`);
   expect([width.status(), await width.text()]).toEqual([400, 'Lebar gambar (w) tidak didukung.']);
-  const image = await request.get('/_next/image?url=%2Fmedia%2Ftanya%2Fpecahan.jpg&w=320&q=75', {
+  const image = await request.get(`/_next/image?url=${encodeURIComponent(MP4_QUESTION.poster)}&w=320&q=75`, {
     headers: { accept: 'image/webp,*/*' },
   });
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/webp');
   expect(image.headers()['vary']).toBe('Accept');
-  const again = await request.get('/_next/image?url=%2Fmedia%2Ftanya%2Fpecahan.jpg&w=320&q=75', {
+  const again = await request.get(`/_next/image?url=${encodeURIComponent(MP4_QUESTION.poster)}&w=320&q=75`, {
     headers: { accept: 'image/webp,*/*', 'if-none-match': image.headers()['etag'] ?? '' },
   });
   expect(again.status()).toBe(304);

@@ -1,5 +1,14 @@
 import { expect, test } from './support/fixtures.ts';
-import { MP4_QUESTION, playerOf, videoState, waitForPlayer } from './support/tanya-video-page.ts';
+import {
+  clock,
+  demoVideoOf,
+  MP4_QUESTION,
+  playerOf,
+  videoState,
+  waitForPlayer,
+} from './support/tanya-video-page.ts';
+
+const MP4_VIDEO = demoVideoOf(MP4_QUESTION.id);
 
 test("the picture has the video's own shape, and captions and controls sit under it, readable", async ({
   page,
@@ -23,7 +32,7 @@ test("the picture has the video's own shape, and captions and controls sit under
 
   // The caption strip and the control bar are under the picture: nothing covers the slide.
   const strip = playerOf(page).locator('p[data-active]');
-  await expect(strip).toHaveText('Halo adik-adik! Kita cari pecahan yang senilai dengan dua per tiga.');
+  await expect(strip).toHaveText(MP4_VIDEO.transcript[0]!.text);
   const stripBox = (await strip.boundingBox())!;
   expect(stripBox.y).toBeGreaterThanOrEqual(shape.bottom - 1);
   const seek = (await playerOf(page).getByRole('slider', { name: 'Posisi video' }).boundingBox())!;
@@ -41,7 +50,8 @@ test("the picture has the video's own shape, and captions and controls sit under
 
   // Nothing moves while the captions change: every cue shares the strip's height.
   const heightBefore = stripBox.height;
-  await page.getByRole('button', { name: 'Putar dari 00:15' }).click();
+  const third = MP4_VIDEO.transcript.find((cue) => cue.text.startsWith('Kalikan dengan 3'))!;
+  await page.getByRole('button', { name: `Putar dari ${clock(third.start)}` }).click();
   await expect(strip).toHaveText(/Kalikan dengan 3/);
   expect((await strip.boundingBox())!.height).toBe(heightBefore);
 });

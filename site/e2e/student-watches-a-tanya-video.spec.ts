@@ -1,6 +1,9 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { MATRIX_QUESTION, MP4_QUESTION, playerOf, videoState, waitForPlayer } from './support/tanya-video-page.ts';
+import { clock, demoVideoOf, MATRIX_QUESTION, MP4_QUESTION, playerOf, videoState, waitForPlayer } from './support/tanya-video-page.ts';
+
+const MP4_VIDEO = demoVideoOf(MP4_QUESTION.id);
+const ANSWER_MOMENT = MP4_VIDEO.key_moments.at(-1)!;
 
 test('the video page arrives rendered: the question with MathML, SEO tags and JSON-LD naming the video', async ({ request, baseURL }) => {
   const response = await request.get(MP4_QUESTION.path);
@@ -15,7 +18,7 @@ test('the video page arrives rendered: the question with MathML, SEO tags and JS
   expect(html).toContain('<title>Tentukan dua pecahan yang senilai dengan 2/3. | Tanya CoBelajar</title>');
   expect(html).toContain(`<link rel="canonical" href="${baseURL}${MP4_QUESTION.path}"/>`);
   expect(html).toContain('<meta property="og:type" content="video.other"/>');
-  expect(html).toContain(`<meta property="og:image" content="${baseURL}/media/tanya/pecahan.jpg"/>`);
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}${MP4_QUESTION.poster}"/>`);
   expect(html).toMatch(/<meta name="description" content="Video pembahasan Matematika kelas 4[^"]*"\/>/);
   // The transcript and key moments are in the document, not fetched later.
   expect(html).toContain('Pecahan senilai didapat dengan mengalikan pembilang dan penyebut');
@@ -28,18 +31,18 @@ test('the video page arrives rendered: the question with MathML, SEO tags and JS
   const video = blocks.find((block) => block['@type'] === 'VideoObject');
   expect(video).toMatchObject({
     name: MP4_QUESTION.plainText,
-    duration: 'PT25S',
-    contentUrl: `${baseURL}/media/tanya/pecahan.mp4`,
-    thumbnailUrl: [`${baseURL}/media/tanya/pecahan.jpg`],
+    duration: `PT${MP4_VIDEO.duration_seconds}S`,
+    contentUrl: `${baseURL}${MP4_QUESTION.video}`,
+    thumbnailUrl: [`${baseURL}${MP4_QUESTION.poster}`],
     url: `${baseURL}${MP4_QUESTION.path}`,
   });
   expect(new Date(video.uploadDate).toISOString()).toBe(video.uploadDate);
   expect(video.hasPart).toContainEqual({
     '@type': 'Clip',
-    name: 'Jawaban akhir',
-    startOffset: 20,
-    endOffset: 25,
-    url: `${baseURL}${MP4_QUESTION.path}?t=20`,
+    name: 'Jawaban',
+    startOffset: Math.floor(ANSWER_MOMENT.start),
+    endOffset: MP4_VIDEO.duration_seconds,
+    url: `${baseURL}${MP4_QUESTION.path}?t=${Math.floor(ANSWER_MOMENT.start)}`,
   });
   const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
   expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Tanya', 'Pecahan', 'Pecahan senilai', MP4_QUESTION.plainText]);
@@ -74,7 +77,7 @@ test('a student reads the question and watches the solution: no autoplay, captio
   // Nothing starts by itself; metadata only (the browser does not ask to save data).
   await page.waitForTimeout(500);
   expect(await videoState(page)).toMatchObject({ paused: true, currentTime: 0, preload: 'metadata', controls: false, captions: 'showing' });
-  await expect(player.getByRole('slider', { name: 'Posisi video' })).toHaveAttribute('aria-valuetext', '00:00 dari 00:25');
+  await expect(player.getByRole('slider', { name: 'Posisi video' })).toHaveAttribute('aria-valuetext', `00:00 dari ${clock(MP4_VIDEO.duration_seconds)}`);
   // The narrator is a roster teacher (decision 093): portrait, and a link to their Guru Juara card.
   const narrator = page.getByRole('link', { name: 'Bu Rina Kartika, S.Pd.' });
   await expect(narrator).toHaveAttribute('href', '/gurujuara#rina-kartika');
@@ -92,22 +95,24 @@ test('a student reads the question and watches the solution: no autoplay, captio
   await page.screenshot({ path: testInfo.outputPath('video-page-full.png'), fullPage: true });
 
   // A transcript timestamp plays from its cue.
-  await page.getByRole('button', { name: 'Putar dari 00:10' }).click();
+  const cue = MP4_VIDEO.transcript.find((line) => line.start >= 10)!;
+  await page.getByRole('button', { name: `Putar dari ${clock(cue.start)}` }).click();
   await expect.poll(async () => (await videoState(page)).paused).toBe(false);
   const afterTranscript = await videoState(page);
-  expect(afterTranscript.currentTime).toBeGreaterThanOrEqual(10);
-  expect(afterTranscript.currentTime).toBeLessThan(13);
+  expect(afterTranscript.currentTime).toBeGreaterThanOrEqual(Math.floor(cue.start));
+  expect(afterTranscript.currentTime).toBeLessThan(cue.start + 3);
   await expect(player).toBeInViewport();
   await player.hover();
   await page.screenshot({ path: testInfo.outputPath('video-page-playing-controls.png') });
 
   // A key moment jumps, whether playing or not.
-  await page.getByRole('button', { name: /00:20 Jawaban akhir/ }).click();
-  await expect.poll(async () => (await videoState(page)).currentTime).toBeGreaterThanOrEqual(20);
+  await page.getByRole('button', { name: `${clock(ANSWER_MOMENT.start)} Jawaban`, exact: true }).click();
+  await expect.poll(async () => (await videoState(page)).currentTime).toBeGreaterThanOrEqual(Math.floor(ANSWER_MOMENT.start));
 
   // The captions track is the cleaned transcript served as WebVTT.
   const captions = await page.request.get(`/api/v1/tanya/questions/${MP4_QUESTION.id}/captions.vtt`);
-  expect(await captions.text()).toContain('00:00:05.000 --> 00:00:10.000');
+  const vtt = (seconds: number) => `00:${clock(seconds)}.${String(Math.round((seconds % 1) * 1000)).padStart(3, '0')}`;
+  expect(await captions.text()).toContain(`${vtt(cue.start)} --> ${vtt(cue.end)}\n${cue.text}`);
 
   const related = page.getByRole('region', { name: 'Soal terkait' });
   const firstRelated = related.getByRole('link').first();
@@ -197,7 +202,7 @@ test('a repeating decimal shows its bar over the repeating digits', async ({ pag
 test('a shared key-moment link (?t=) starts the video at that second', async ({ page }) => {
   await page.goto(`${MP4_QUESTION.path}?t=15`);
   await waitForPlayer(page);
-  await expect(playerOf(page).getByRole('slider', { name: 'Posisi video' })).toHaveAttribute('aria-valuetext', '00:15 dari 00:25');
+  await expect(playerOf(page).getByRole('slider', { name: 'Posisi video' })).toHaveAttribute('aria-valuetext', `00:15 dari ${clock(MP4_VIDEO.duration_seconds)}`);
   await playerOf(page).getByRole('button', { name: 'Putar video' }).click();
   await expect.poll(async () => (await videoState(page)).paused).toBe(false);
   expect((await videoState(page)).currentTime).toBeGreaterThanOrEqual(15);
@@ -210,7 +215,7 @@ test('without JavaScript the question, maths and a playable video (native contro
   await expect(page.getByRole('heading', { level: 1 }).locator('math')).toBeVisible();
   expect(await page.locator('video').evaluate((video: HTMLVideoElement) => ({ controls: video.controls, src: video.getAttribute('src') }))).toEqual({
     controls: true,
-    src: '/media/tanya/pecahan.mp4',
+    src: MP4_QUESTION.video,
   });
   await context.close();
 });

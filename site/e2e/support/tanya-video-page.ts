@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo questions (site/src/server/tanya/demo/demo-questions.json). */
@@ -5,7 +7,9 @@ export const MP4_QUESTION = {
   id: '54b42824-1746-4bad-942e-b5b94fc32086',
   path: '/tanya/54b42824-1746-4bad-942e-b5b94fc32086/tentukan-dua-pecahan-yang-senilai-dengan-2-3',
   plainText: 'Tentukan dua pecahan yang senilai dengan 2/3.',
-  durationSeconds: 25,
+  /** Its own video and poster, made by the pipeline (decision 091). */
+  video: '/media/tanya/54b42824-1746-4bad-942e-b5b94fc32086/video.mp4',
+  poster: '/media/tanya/54b42824-1746-4bad-942e-b5b94fc32086/poster.jpg',
 };
 /** Two 2×2 matrices in parentheses (`pmatrix`): their brackets must stretch (decision 061). */
 export const MATRIX_QUESTION = {
@@ -15,7 +19,32 @@ export const MATRIX_QUESTION = {
 export const HLS_QUESTION = {
   id: '74ebaaa2-9d35-4e38-aa99-d855c6e6778c',
   path: '/tanya/74ebaaa2-9d35-4e38-aa99-d855c6e6778c/tentukan-nilai-x-dari-persamaan-3x-5-20',
+  /** Its video as HLS: a playlist and 4-second segments beside it. */
+  playlist: '/media/tanya/74ebaaa2-9d35-4e38-aa99-d855c6e6778c/hls/index.m3u8',
 };
+
+type DemoVideo = {
+  duration_seconds: number;
+  transcript: { start: number; end: number; text: string }[];
+  key_moments: { start: number; end: number; name: string }[];
+};
+
+/** A demo question's video as the pipeline wrote it (duration, captions, key moments). */
+export function demoVideoOf(id: string): DemoVideo {
+  const questions = JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, '../../src/server/tanya/demo/demo-questions.json'),
+      'utf8',
+    ),
+  ) as { id: string; video: DemoVideo }[];
+  return questions.find((question) => question.id === id)!.video;
+}
+
+/** Seconds as the page's clock shows them: '00:34'. */
+export function clock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
 
 export const playerOf = (page: Page) => page.getByRole('group', { name: /^Video pembahasan:/ });
 

@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import demoQuestions from './demo/demo-questions.json' with { type: 'json' };
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
-/** Tiny on purpose: the repository ships them so pages work offline (issue 6). */
-const MAX_MEDIA_BYTES = 150_000;
+/** Small on purpose (issue 23): at most 350 KB per 30 s of video, a poster or segment at most 150 KB. */
+const MAX_BYTES_PER_30_SECONDS = 350_000;
+const MAX_STILL_BYTES = 150_000;
 
 type DemoQuestion = {
   id: string;
   video: {
     source_url: string;
     thumbnail_url: string;
+    duration_seconds: number;
     transcript: { start: number; end: number; text: string }[];
   };
 };
@@ -23,12 +25,12 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [
 
 describe('the demo library shipped in the repository', () => {
   it('plays from files in site/public, each small, HLS playlists with every segment', () => {
-    const urls = new Set(
-      questions.flatMap((question) => [question.video.source_url, question.video.thumbnail_url]),
-    );
-    for (const url of urls) {
+    for (const { video } of questions) {
+      const url = video.source_url;
       expect(url, url).toMatch(/^\/media\/tanya\//);
-      expect(statSync(mediaFile(url)).size, url).toBeLessThanOrEqual(MAX_MEDIA_BYTES);
+      expect(statSync(mediaFile(video.thumbnail_url)).size, url).toBeLessThanOrEqual(MAX_STILL_BYTES);
+      const budget = (MAX_BYTES_PER_30_SECONDS * video.duration_seconds) / 30;
+      if (!url.endsWith('.m3u8')) expect(statSync(mediaFile(url)).size, url).toBeLessThanOrEqual(budget);
       if (url.endsWith('.m3u8')) {
         const segments = readFileSync(mediaFile(url), 'utf8')
           .split('\n')
@@ -38,7 +40,7 @@ describe('the demo library shipped in the repository', () => {
           expect(
             statSync(path.join(path.dirname(mediaFile(url)), segment)).size,
             segment,
-          ).toBeLessThanOrEqual(MAX_MEDIA_BYTES);
+          ).toBeLessThanOrEqual(MAX_STILL_BYTES);
         }
       }
     }

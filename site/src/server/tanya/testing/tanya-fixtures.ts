@@ -15,9 +15,10 @@ export function makeRecord(n: number, overrides: Partial<TanyaQuestionRecordInpu
     chapter: 'Lingkaran',
     topic: 'Luas lingkaran',
     video: {
-      source_url: '/media/tanya/luas-lingkaran.mp4',
-      duration_seconds: 30,
-      thumbnail_url: '/media/tanya/luas-lingkaran.jpg',
+      // The demo library's own circle-area video (decision 091), so a page built from a fixture plays.
+      source_url: '/media/tanya/95e456d3-677f-4e8f-ba4d-ac2e8a85e9b7/video.mp4',
+      duration_seconds: 42,
+      thumbnail_url: '/media/tanya/95e456d3-677f-4e8f-ba4d-ac2e8a85e9b7/poster.jpg',
       teacher: 'Kak Rina Amelia',
       verified: true,
       transcript: [
