@@ -20,7 +20,10 @@ const site = path.resolve(import.meta.dirname, '..');
 const manifestFile = path.join(site, 'src/server/live-classes/demo-recordings.json');
 const recordings = new Map<string, Recording>(
   existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Recording[]).map((recording) => [recording.slug, recording])
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Recording[]).map((recording) => [
+        recording.slug,
+        recording,
+      ])
     : [],
 );
 
