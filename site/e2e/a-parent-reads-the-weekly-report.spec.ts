@@ -106,7 +106,7 @@ test('a parent opens the weekly report, switches between Raka and Nadia, reads l
     'Tidak ada kelas yang terlewat.',
   );
   await expect(list(page, 'Nadia', 'Rating kelas')).toHaveText([/5 dari 5 bintang/]);
-  await expect(list(page, 'Nadia', 'Pertanyaan di kelas')).toHaveText([/12 × 15/]);
+  await expect(list(page, 'Nadia', 'Pertanyaan di kelas')).toHaveText([/boleh diulang contoh soal yang terakhir/]);
   await expect(list(page, 'Nadia', 'Video Tanya yang ditonton').getByRole('link')).toHaveCount(2);
   await expect(weekRegion(page, 'Nadia').getByRole('link', { name: 'Kembali ke minggu ini' })).toBeVisible();
   await checkState(page, 'report-nadia-last-week', testInfo);

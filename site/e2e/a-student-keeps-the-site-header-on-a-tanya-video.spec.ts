@@ -98,7 +98,7 @@ test('a logged-in student sees their own corner on a video page and opens the pr
   await waitForPlayer(page);
   await expectSessionStatus(page, 'logged-in');
   const trigger = profileMenuTrigger(page, 'Dimas');
-  await expect(trigger).toHaveAccessibleName('Menu profil Dimas, DS');
+  await expect(trigger).toHaveAccessibleName('Menu profil Dimas, DA');
   await expect(page.getByRole('link', { name: 'Masuk' })).toHaveCount(0);
   const wide = page.viewportSize()!.width >= 768;
   await expect(page.getByRole('button', { name: 'Keluar' })).toBeVisible({ visible: !wide });

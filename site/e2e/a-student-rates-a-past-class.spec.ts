@@ -155,7 +155,7 @@ test('Guru Juara shows each teacher’s average from students’ ratings, with t
   await page.goto('/gurujuara');
   await expect(page.getByText('Rata-rata baru kami tampilkan setelah ada minimal 3 penilaian')).toBeVisible();
   const cards = page.getByRole('list', { name: 'Daftar guru' }).getByRole('article');
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(10);
   for (const card of await cards.all()) {
     await expect(
       card.getByRole('img', { name: /^Rata-rata nilai dari murid: [1-5],\d dari 5 \(\d+ penilaian\)$/ }),

@@ -38,7 +38,7 @@ test("a student without siblings has no 'Ganti profil', and 'Profilku' has no pa
   await expectSessionStatus(page, 'logged-in');
 
   // Dimas is on a trial: no crown.
-  await expect(profileMenuTrigger(page, 'Dimas')).toHaveAccessibleName('Menu profil Dimas, DS');
+  await expect(profileMenuTrigger(page, 'Dimas')).toHaveAccessibleName('Menu profil Dimas, DA');
   await expectNoAxeViolations(page);
   await profileMenuTrigger(page, 'Dimas').click();
   const menu = page.getByRole('menu', { name: 'Menu profil' });

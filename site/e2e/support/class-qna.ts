@@ -2,14 +2,42 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** The seeded classmates' questions of a kelas 8 class (site/src/server/class-qna/seed-class-questions-demo.ts). */
-export const SEEDED_QUESTIONS = {
-  answered: 'Aku sering salah di bagian ini',
-  movingTerms: 'cara memindahkan suku ke ruas kanan',
-  fractions: 'boleh ditulis desimal saja',
-  exam: 'keluar di ulangan tengah semester',
-  practice: 'Ada latihan soal tambahan',
-} as const;
+/**
+ * Raka's classmates (site/src/server/class-qna/seed-class-questions-demo.ts): each asks one of the
+ * lesson's questions in every kelas 8 class — Salsa 2 minutes in (the teacher answers it), Fikri
+ * at 8, Intan at 15, Yoga three hours after the class (from the recording, when the lesson has a
+ * fourth question).
+ */
+export const CLASSMATES = ['Salsa', 'Fikri', 'Intan', 'Yoga'] as const;
+export type Classmate = (typeof CLASSMATES)[number];
+
+/** A classmate's question on the Q&A page. */
+export function classmateQuestion(page: Page, name: Classmate): Locator {
+  return questionList(page)
+    .getByRole('article')
+    .filter({ hasText: `Dari ${name}` });
+}
+
+/**
+ * Opens the Q&A of one of Raka's finished classes in which all four classmates asked (a running
+ * class has only what was asked so far): the Q&A stays open for days after a class.
+ */
+export async function openFinishedClassQna(page: Page): Promise<string> {
+  await page.goto('/bimbel/user');
+  const hrefs = await page
+    .getByRole('link', { name: /^Tanya jawab kelas: / })
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tanya jawab kelas' })).toBeVisible();
+    const asked = await questionList(page)
+      .getByRole('article')
+      .filter({ hasText: /Dari (Salsa|Fikri|Intan|Yoga)/ })
+      .count();
+    if (asked === CLASSMATES.length) return href;
+  }
+  throw new Error(`no finished class of Raka has all four classmates' questions (looked at ${hrefs.length})`);
+}
 
 /** The list of questions ("Pertanyaan (n)"). */
 export function questionList(page: Page): Locator {

@@ -90,11 +90,9 @@ export function transcriptOf(
   return script.scenes.flatMap((scene, index) => {
     const start = timeline.starts[index]!;
     const speechEnd = start + LEAD_SECONDS + speechSeconds[index]!;
-    return sceneCues(
-      scene.narration,
-      start + LEAD_SECONDS / 2,
-      Math.min(timeline.duration, speechEnd + TAIL_SECONDS / 2),
-    );
+    // The first cue from the very start, so a paused video shows its first words.
+    const from = index === 0 ? 0 : start + LEAD_SECONDS / 2;
+    return sceneCues(scene.narration, from, Math.min(timeline.duration, speechEnd + TAIL_SECONDS / 2));
   });
 }
 

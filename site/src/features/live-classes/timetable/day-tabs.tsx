@@ -48,8 +48,9 @@ export function DayTabs({
     if (!tab || !list) return;
     const tabBox = tab.getBoundingClientRect();
     const listBox = list.getBoundingClientRect();
-    if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
-    else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+    // Whole pixels, rounded outwards: scrollLeft drops a fraction, which left the tab 0.4 px cut.
+    if (tabBox.right > listBox.right) list.scrollLeft += Math.ceil(tabBox.right - listBox.right);
+    else if (tabBox.left < listBox.left) list.scrollLeft -= Math.ceil(listBox.left - tabBox.left);
     // Once, after the first render: later moves scroll with the focus (select()).
   }, []);
 
