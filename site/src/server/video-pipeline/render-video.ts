@@ -51,7 +51,7 @@ export type EncodeProfile = {
 export const TANYA_PROFILE: EncodeProfile = {
   audioBitrate: '8k',
   audioRate: 16_000,
-  crf: 36,
+  crf: 37,
   keyframeSeconds: 120,
   fps: 2,
   width: 854,
@@ -66,7 +66,7 @@ export const TANYA_PROFILE: EncodeProfile = {
 export const LESSON_PROFILE: EncodeProfile = {
   audioBitrate: '4k',
   audioRate: 11_025,
-  crf: 42,
+  crf: 43,
   keyframeSeconds: 120,
   fps: 2,
   width: 854,
@@ -178,7 +178,7 @@ export async function renderVideo(
 
     let posterBytes: number | undefined;
     if (out.posterFile) {
-      const poster = await sharp(path.join(work, 's0.png')).jpeg({ quality: 68, mozjpeg: true }).toBuffer();
+      const poster = await sharp(path.join(work, 's0.png')).jpeg({ quality: 60, mozjpeg: true }).toBuffer();
       writeFileSync(out.posterFile, poster);
       posterBytes = poster.length;
     }

@@ -59,7 +59,7 @@ footer { flex: none; height: ${FOOTER_PX}px; display: flex; align-items: center;
   padding: 0 26px; color: #4a5568; font-size: 17px; border-top: 2px solid #dbe6fe; white-space: nowrap; }
 .voice { margin-left: 16px; padding-left: 16px; border-left: 2px solid #d5dbe5; }
 .label { font: 700 22px/1.2 'Poppins', sans-serif; color: #1d43c4; margin-bottom: 10px; }
-.question { font-family: 'Poppins', 'DejaVu Sans', sans-serif; font-weight: 600; white-space: pre-line; overflow-wrap: anywhere; }
+.question { font-size: 1.3em; line-height: 1.3; font-family: 'Poppins', 'DejaVu Sans', sans-serif; font-weight: 600; white-space: pre-line; overflow-wrap: anywhere; }
 .recap { font-size: 0.7em; color: #4a5568; border-left: 5px solid #bfd3fe; padding-left: 12px; margin-bottom: 12px;
   white-space: pre-line; overflow-wrap: anywhere; }
 ol { list-style: none; display: flex; flex-direction: column; gap: 8px; }
