@@ -86,6 +86,17 @@ export type RenderedVideo = {
   overflowing: number[];
 };
 
+/**
+ * The picture's encoding: H.264 Main 3.0 tuned for still slides, a keyframe at least every `gop`
+ * frames and none at scene cuts (a new slide is coded from the last one).
+ */
+function x264Args(profile: EncodeProfile, gop: number): string[] {
+  return [
+    ...['-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', String(profile.crf)],
+    ...['-profile:v', 'main', '-level', '3.0', '-g', String(gop), '-sc_threshold', '0'],
+  ];
+}
+
 /** Each scene's slide as `s<n>.png` in `dir`; returns the scenes that still overflow. */
 async function renderSlides(script: VideoScript, page: Page, dir: string): Promise<number[]> {
   await page.setViewportSize({ width: FRAME_WIDTH, height: FRAME_HEIGHT });
@@ -119,27 +130,8 @@ async function encode(
   await runTool('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', path.join(dir, 'slides.txt')],
     ...['-i', path.join(dir, 'narration.wav'), '-map', '0:v', '-map', '1:a'],
-    ...[
-      '-vf',
-      `fps=${profile.fps}${scale},format=yuv420p`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryslow',
-      '-tune',
-      'stillimage',
-    ],
-    ...[
-      '-crf',
-      String(profile.crf),
-      '-profile:v',
-      'main',
-      '-level',
-      '3.0',
-      '-g',
-      String(profile.fps * profile.keyframeSeconds),
-    ],
-    ...['-sc_threshold', '0'],
+    ...['-vf', `fps=${profile.fps}${scale},format=yuv420p`],
+    ...x264Args(profile, profile.fps * profile.keyframeSeconds),
     ...['-c:a', 'aac', '-b:a', profile.audioBitrate, '-ar', String(profile.audioRate), '-ac', '1'],
     ...['-t', String(timeline.duration), '-movflags', '+faststart', '-map_metadata', '-1'],
     ...Object.entries(metadata).flatMap(([key, value]) => ['-metadata', `${key}=${value}`]),
@@ -205,35 +197,11 @@ export async function renderVideo(
 export async function writeHlsCopy(videoFile: string, dir: string, profile: EncodeProfile): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const gop = String(profile.fps * 4);
+  const gop = profile.fps * 4;
   await runTool('ffmpeg', [
-    ...[
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      videoFile,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryslow',
-      '-tune',
-      'stillimage',
-    ],
-    ...[
-      '-crf',
-      String(profile.crf),
-      '-profile:v',
-      'main',
-      '-level',
-      '3.0',
-      '-g',
-      gop,
-      '-keyint_min',
-      gop,
-      '-sc_threshold',
-      '0',
-    ],
+    ...['-v', 'error', '-y', '-i', videoFile],
+    ...x264Args(profile, gop),
+    ...['-keyint_min', String(gop)],
     ...['-c:a', 'copy', '-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod'],
     ...['-hls_segment_filename', path.join(dir, 'segment-%03d.ts'), path.join(dir, 'index.m3u8')],
   ]);
