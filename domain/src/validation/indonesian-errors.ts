@@ -9,13 +9,18 @@ import type { z } from 'zod';
  * Short and general on purpose: the form places the message under its field, and the API
  * answers it with the field's name (`field`).
  */
+/** A body that is not what the call takes at all (its top level, or text no one can store). */
+export const INVALID_DATA_MESSAGE = 'Data yang dikirim tidak sesuai. Periksa lagi, ya.';
+/** A field whose value is of the wrong kind. */
+export const INVALID_FIELD_MESSAGE = 'Isiannya tidak sesuai. Periksa lagi, ya.';
+
 export const indonesianErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'Isi kolom ini dulu, ya.';
       return issue.expected === 'object' && (issue.path?.length ?? 0) === 0
-        ? 'Data yang dikirim tidak sesuai. Periksa lagi, ya.'
-        : 'Isiannya tidak sesuai. Periksa lagi, ya.';
+        ? INVALID_DATA_MESSAGE
+        : INVALID_FIELD_MESSAGE;
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1

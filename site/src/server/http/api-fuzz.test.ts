@@ -275,6 +275,21 @@ describeBackend('every JSON endpoint under arbitrary input', (h) => {
     });
   }, 60_000);
 
+  it('refuses half of a UTF-16 pair written in JSON ("\\ud800") with the Indonesian validation message (422), never a 5xx', async () => {
+    const cases: readonly [string, string, string][] = [
+      ['/api/v1/callmeback', '{"phone_number":"0812-3456-7890","name":"Budi\\ud800","grade":"9","user_type":"parent","source_page":"Home Page"}', 'name'],
+      ['/api/v1/payments/midtrans/notification', '{"order_id":"x","transaction_status":"settlement\\udfff","status_code":"200","gross_amount":"1","signature_key":"s"}', 'transaction_status'],
+      ['/api/v1/smartfest/registrations', '{"\\ud800":1}', '\ud800'],
+    ];
+    for (const [path, body, field] of cases) {
+      const response = await h().request('POST', path, { body });
+      expect(response.status, path).toBe(422);
+      expect(await response.json(), path).toEqual({
+        error: { code: 'validation_failed', message: 'Isiannya tidak sesuai. Periksa lagi, ya.', field },
+      });
+    }
+  });
+
   it('refuses a body that is not UTF-8 as unreadable JSON (400)', async () => {
     const app = backendOf(h());
     const bodies = [

@@ -1,4 +1,8 @@
-import { INDONESIAN_ERRORS } from '@bimbel/domain/validation/indonesian-errors';
+import {
+  INDONESIAN_ERRORS,
+  INVALID_DATA_MESSAGE,
+  INVALID_FIELD_MESSAGE,
+} from '@bimbel/domain/validation/indonesian-errors';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -28,7 +32,47 @@ export async function readJson<Schema extends z.ZodType>(
   } catch {
     throw new ApiError(400, 'bad_json', API_MESSAGES.badJson);
   }
+  // JSON may spell half of a UTF-16 pair ("\ud800"): no database can store it as text, so it is
+  // refused here, for every call, as a field that is not right (issue 24).
+  const broken = pathOfLoneSurrogate(body);
+  if (broken === '') throw new ApiError(422, 'validation_failed', INVALID_DATA_MESSAGE);
+  if (broken !== undefined) throw new ApiError(422, 'validation_failed', INVALID_FIELD_MESSAGE, broken);
   return validate(schema, body);
+}
+
+/** Half of a UTF-16 surrogate pair, alone: with the `u` flag a pair is one code point, not `Cs`. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The path ("a.0.b"; '' for the body itself) of the first key or string holding a lone surrogate,
+ * or undefined when there is none. Walks without recursion: a body may nest 20,000 levels deep.
+ *
+ * @example
+ * pathOfLoneSurrogate({ name: 'Budi\ud800' }); // 'name'
+ * pathOfLoneSurrogate({ name: 'Budi 😀' }); // undefined
+ */
+export function pathOfLoneSurrogate(body: unknown): string | undefined {
+  // Each entry keeps its parent's place, not its whole path: paths are only spelled for a find.
+  const places: { parent: number; key: string }[] = [];
+  const pathOf = (place: number): string => {
+    const keys: string[] = [];
+    for (let at = place; at >= 0; at = places[at]!.parent) keys.unshift(places[at]!.key);
+    return keys.join('.');
+  };
+  const stack: [unknown, number][] = [[body, -1]];
+  while (stack.length > 0) {
+    const [value, place] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return pathOf(place);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        places.push({ parent: place, key });
+        if (LONE_SURROGATE.test(key)) return pathOf(places.length - 1);
+        stack.push([item, places.length - 1]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
