@@ -85,6 +85,13 @@ function setup(h: () => Harness) {
 describeBackend('admin: POST /api/admin/live-classes/import', (h) => {
   const { send, stored, db } = setup(h);
 
+  it('answers an import of nothing with 422 or a no-op, never a 5xx', async () => {
+    for (const body of [{}, { teachers: [], classes: [] }, { classes: [] }, { teachers: [] }]) {
+      const answer = await send<ImportAnswer>('POST', IMPORT, body);
+      expect([200, 422], JSON.stringify(body)).toContain(answer.status);
+    }
+  });
+
   it('creates teachers and classes, then an unchanged re-import changes nothing (no sequence bump)', async () => {
     const body = {
       teachers: [teacher('bu-rina', { verified: true, photoUrl: '/media/kelas/guru/rina.webp' })],

@@ -63,6 +63,16 @@ describeBackend('the package import', (h) => {
     ]);
   });
 
+  it('answers an import of nothing as a no-op that counts nothing, never a 5xx', async () => {
+    for (const query of ['', '?dryRun=true']) {
+      const response = await post({ packages: [] }, query);
+      expect(response.status, query).toBe(200);
+      expect(await response.json(), query).toEqual({
+        data: { dryRun: query !== '', created: 0, updated: 0, unchanged: 0 },
+      });
+    }
+  });
+
   it('writes nothing when one record is bad, and lists every bad record with its reason in Indonesian', async () => {
     const response = await post({
       packages: [

@@ -32,9 +32,11 @@ export async function writePackageImport(
   trx: Transaction<Tables>,
   records: readonly PackageImport[],
 ): Promise<PackageImportCounts> {
+  const counts: PackageImportCounts = { created: 0, updated: 0, unchanged: 0 };
+  // An import of nothing changes nothing (and `where id in ()` is not SQL).
+  if (records.length === 0) return counts;
   // One import at a time: the comparison below stays true until the writes. Readers are not blocked.
   await sql`lock table packages, package_tenures in share row exclusive mode`.execute(trx);
-  const counts: PackageImportCounts = { created: 0, updated: 0, unchanged: 0 };
   const ids = records.map((record) => record.id);
   const stored = new Map(
     (await trx.selectFrom('packages').selectAll().where('id', 'in', ids).execute()).map((row) => [
