@@ -356,6 +356,7 @@ const SCHEMA: SchemaShapes = {
     status_code: NULLABLE,
     failure_reason: NULLABLE,
     settled_at: NULLABLE,
+    checked_at: NULLABLE,
     created_at: DEFAULTED,
     updated_at: DEFAULTED,
   },

@@ -480,6 +480,8 @@ export interface PaymentAttemptsTable {
   status_code: string | null;
   failure_reason: string | null;
   settled_at: NullableTimestamp;
+  /** When reconciliation last asked the gateway about it (migration 0021); null: never. */
+  checked_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -67,6 +67,30 @@ describeBackend('payment reconciliation', (h) => {
     expect(subscription.type).toBe('PAID');
   });
 
+  it('asks about every open attempt, least recently checked first: a paid order behind 60 abandoned checkouts is PAID in one run', async () => {
+    const abandoned = [];
+    for (let index = 0; index < 60; index++) abandoned.push(await order());
+    const { order: placed, gatewayOrderId } = await order();
+    gateway().setStatus(gatewayOrderId, 'settlement', placed.total);
+    // 62 with the one 'runs as a recurring durable job' may leave; this test's own are all asked.
+    const first = await reconcilePayments(db(), gateway(), at(10 * MINUTE));
+    expect(first.checked).toBeGreaterThanOrEqual(61);
+    expect(first.applied).toBe(1);
+    expect(await statusOf(placed.id)).toEqual(['paid', 'paid']);
+    // Each was stamped when asked; a second run at the same moment asks nobody twice.
+    expect(await reconcilePayments(db(), gateway(), at(10 * MINUTE))).toMatchObject({ checked: 0 });
+    const checked = await db()
+      .selectFrom('payment_attempts')
+      .select('checked_at')
+      .where(
+        'order_id',
+        'in',
+        abandoned.map((one) => one.order.id),
+      )
+      .execute();
+    expect(checked.map((row) => row.checked_at)).toEqual(abandoned.map(() => at(10 * MINUTE)));
+  }, 120_000);
+
   it('expires an attempt past its time at the gateway, then here', async () => {
     const { order: placed, gatewayOrderId } = await order();
     gateway().setStatus(gatewayOrderId, 'pending', placed.total);

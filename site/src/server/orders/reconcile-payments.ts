@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PaymentAttempt, Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
 import type { PaymentGateway, TransactionStatusReport } from '../payments/payment-gateway.ts';
@@ -16,8 +16,12 @@ import { moveAttempt } from './payment-attempts.ts';
 
 /** Attempts younger than this are left to their notifications. */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
-/** Attempts asked about per run (the oldest first); the rest wait for the next run. */
+/** Attempts read from the database at a time; a run goes on until every open one was asked. */
 export const RECONCILE_BATCH = 50;
+/** Attempts asked about at once (the gateway's status API answers each in a fraction of a second). */
+const RECONCILE_CONCURRENCY = 4;
+/** A run stops taking new batches after this long; the next run goes on with the least recently checked. */
+export const RECONCILE_RUN_BUDGET_MS = 4 * 60_000;
 
 export type ReconcileSummary = { checked: number; applied: number; expired: number; errors: number };
 
@@ -62,37 +66,61 @@ async function reconcileAttempt(
   }
 }
 
-/**
- * One reconciliation run: every attempt still created or pending RECONCILE_AFTER_MS after it
- * started (oldest first, RECONCILE_BATCH at most). A gateway that fails for one attempt is logged
- * and the next one is tried; the attempt is asked about again at the next run.
- */
-export async function reconcilePayments(
-  db: Kysely<Tables>,
-  gateway: PaymentGateway,
-  now: Date,
-): Promise<ReconcileSummary> {
-  const attempts = await db
+/** Open attempts old enough to ask about and not yet asked in this run, least recently checked first. */
+function nextBatch(db: Kysely<Tables>, now: Date) {
+  return db
     .selectFrom('payment_attempts')
     .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
     .selectAll('payment_attempts')
     .select('orders.expires_at')
     .where('payment_attempts.status', 'in', ['created', 'pending'])
     .where('payment_attempts.created_at', '<=', new Date(now.getTime() - RECONCILE_AFTER_MS))
+    .where((eb) =>
+      eb.or([eb('payment_attempts.checked_at', 'is', null), eb('payment_attempts.checked_at', '<', now)]),
+    )
+    .orderBy(sql`payment_attempts.checked_at asc nulls first`)
     .orderBy('payment_attempts.created_at')
     .limit(RECONCILE_BATCH)
     .execute();
+}
+
+/**
+ * One reconciliation run: every attempt still created or pending RECONCILE_AFTER_MS after it
+ * started, however many there are — least recently checked first, each stamped `checked_at` when
+ * asked, so abandoned checkouts never starve a paid one (issue 24). A gateway that fails for one
+ * attempt is logged and the next one is tried; the attempt is asked about again at the next run.
+ * A run that outlasts RECONCILE_RUN_BUDGET_MS stops taking batches; the next one goes on.
+ */
+export async function reconcilePayments(
+  db: Kysely<Tables>,
+  gateway: PaymentGateway,
+  now: Date,
+): Promise<ReconcileSummary> {
   const summary: ReconcileSummary = { checked: 0, applied: 0, expired: 0, errors: 0 };
-  for (const attempt of attempts) {
-    summary.checked++;
-    try {
-      await reconcileAttempt(db, gateway, attempt, now, summary);
-    } catch (error) {
-      summary.errors++;
-      log('warn', 'payment reconciliation failed for an attempt', {
-        gatewayOrderId: attempt.gateway_order_id,
-        reason: error instanceof Error ? error.name : 'unknown',
-      });
+  const started = performance.now();
+  for (;;) {
+    const attempts = await nextBatch(db, now);
+    if (attempts.length === 0 || performance.now() - started > RECONCILE_RUN_BUDGET_MS) break;
+    for (let index = 0; index < attempts.length; index += RECONCILE_CONCURRENCY) {
+      await Promise.all(
+        attempts.slice(index, index + RECONCILE_CONCURRENCY).map(async (attempt) => {
+          summary.checked++;
+          try {
+            await reconcileAttempt(db, gateway, attempt, now, summary);
+          } catch (error) {
+            summary.errors++;
+            log('warn', 'payment reconciliation failed for an attempt', {
+              gatewayOrderId: attempt.gateway_order_id,
+              reason: error instanceof Error ? error.name : 'unknown',
+            });
+          }
+          await db
+            .updateTable('payment_attempts')
+            .set({ checked_at: now })
+            .where('id', '=', attempt.id)
+            .execute();
+        }),
+      );
     }
   }
   if (summary.applied + summary.expired + summary.errors > 0) log('info', 'payments reconciled', summary);
