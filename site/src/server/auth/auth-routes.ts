@@ -18,7 +18,16 @@ import { readContractBody, respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
 import { createOtpSender } from '../senders/otp-sender.ts';
 import { buildSessionUserData, loadAccountUsers } from '../users/session-data.ts';
-import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './auth-cookies.ts';
+import { getCookie } from 'hono/cookie';
+import { readAccessToken } from '../http/guards.ts';
+import { verifyAccessToken } from './access-token.ts';
+import {
+  clearSessionCookies,
+  readAccessCookie,
+  readRefreshCookie,
+  setSessionCookies,
+} from './auth-cookies.ts';
+import { revokeRefreshFamily } from './refresh-tokens.ts';
 import { requestOtp, verifyOtp } from './otp-login.ts';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './otp-policy.ts';
 import { revokeSessionOf, rotateRefreshToken } from './refresh-session.ts';
@@ -113,9 +122,26 @@ export const authService: BackendService = (deps) => {
     deps,
     logoutContract,
     async (c) => {
-      const token = await presentedRefreshToken(c, { lenient: true, config: deps.config() });
-      if (token) await revokeSessionOf((await deps.database()).db, token, deps.now());
-      clearSessionCookies(c, deps.config(), { subscription: true });
+      const config = deps.config();
+      const { db } = await deps.database();
+      const token = await presentedRefreshToken(c, { lenient: true, config });
+      if (token) await revokeSessionOf(db, token, deps.now());
+      else {
+        // The mobile app holds only its access token (issue 24): a valid one ends its own login.
+        const access = readAccessToken(
+          c.req.header('authorization'),
+          readAccessCookie(getCookie(c), config.secureCookies),
+        );
+        const check = access
+          ? await verifyAccessToken(access, {
+              secret: config.authSecret.reveal(),
+              issuer: config.publicOrigin,
+              now: deps.now(),
+            })
+          : undefined;
+        if (check?.ok) await revokeRefreshFamily(db, check.claims.sessionId, deps.now());
+      }
+      clearSessionCookies(c, config, { subscription: true });
       return respond(c, logoutContract, { ok: true });
     },
     { bodyInHandler: true },

@@ -88,6 +88,27 @@ describeBackend('refresh and logout', (h) => {
     ).toBe(true);
   });
 
+  it('ends the login of a Bearer-only logout (the mobile app holds only its access token)', async () => {
+    const primary = (await logInWithTestNumber(h(), '+6281100000001')).body.data!.primary_user!;
+    const other = (await logInWithTestNumber(h(), '+6281100000001')).body.data!.primary_user!;
+    const session = (token: string) => h().request('GET', '/api/auth/session', { token });
+    expect((await session(primary.access_token!)).status).toBe(200);
+
+    const out = await h().request('POST', '/api/auth/logout', { token: primary.access_token! });
+    expect(out.status).toBe(200);
+    h().clock.advance(1000);
+    expect((await session(primary.access_token!)).status).toBe(401);
+    // Its refresh token is over too; another login of the same number is untouched.
+    const refreshed = await h().request('POST', '/api/auth/refresh', {
+      json: { refresh_token: primary.refresh_token },
+    });
+    expect(refreshed.status).toBe(401);
+    expect((await session(other.access_token!)).status).toBe(200);
+    // A forged or absent token changes nothing and still answers ok.
+    expect((await h().request('POST', '/api/auth/logout', { token: 'not-a-token' })).status).toBe(200);
+    expect((await session(other.access_token!)).status).toBe(200);
+  });
+
   it('ends the access tokens of a login at logout: the next request with them gets 401', async () => {
     const { body } = await logInWithTestNumber(h(), '+6281100000001');
     const primary = body.data!.primary_user!;
