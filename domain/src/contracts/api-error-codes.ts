@@ -28,6 +28,7 @@ export const API_ERROR_STATUS = {
   class_cancelled: 409,
   class_not_ended: 409,
   rating_closed: 409,
+  order_reference_reused: 409,
   payload_too_large: 413,
   not_json: 415,
   validation_failed: 422,

@@ -31,9 +31,12 @@ export const CreateOrderBodySchema = z.object({
   /** The browser's draft id (a UUID): sending the same one again answers the same order. */
   clientReference: z.uuid({ error: 'Draf pesanan tidak dikenali. Muat ulang halaman, ya.' }),
   packageId: z.string().max(60, { error: 'Paket tidak ditemukan.' }),
-  tenureMonths: z.union(TENURE_MONTHS.map((months) => z.literal(months)), {
-    error: 'Pilih durasi langganan: 1, 3, 6 atau 12 bulan.',
-  }),
+  tenureMonths: z.union(
+    TENURE_MONTHS.map((months) => z.literal(months)),
+    {
+      error: 'Pilih durasi langganan: 1, 3, 6 atau 12 bulan.',
+    },
+  ),
   studentIds: z
     .array(z.uuid({ error: 'Murid tidak ditemukan.' }), { error: 'Pilih murid dulu, ya.' })
     .min(1, { error: 'Pilih minimal satu murid, ya.' })
@@ -43,7 +46,10 @@ export const CreateOrderBodySchema = z.object({
 });
 
 /** The summary step's question: what would this cost? (no payment method yet, nothing stored). */
-export const QuoteOrderBodySchema = CreateOrderBodySchema.omit({ clientReference: true, paymentMethod: true });
+export const QuoteOrderBodySchema = CreateOrderBodySchema.omit({
+  clientReference: true,
+  paymentMethod: true,
+});
 
 export const RetryPaymentBodySchema = z.object({ paymentMethod: PaymentMethodSchema });
 
@@ -131,12 +137,18 @@ export const createOrderContract = defineContract({
   endpoint: CREATE_ORDER,
   service: 'orders',
   summary:
-    'Creates (or, for the same clientReference, answers again) an order of one package and tenure for one or more students of the caller’s family, priced on the server, and starts its first payment attempt: `payment.redirectUrl` is the gateway’s payment page.',
+    'Creates (or, for the same clientReference and the same draft, answers again; 409 order_reference_reused when the draft differs) an order of one package and tenure for one or more students of the caller’s family, priced on the server, and starts its first payment attempt: `payment.redirectUrl` is the gateway’s payment page.',
   auth: 'bearer',
   body: CreateOrderBodySchema,
   response: OrderSchema,
   successStatus: [200, 201],
-  errors: ['not_found', 'package_unavailable', 'student_not_eligible', 'payment_unavailable'],
+  errors: [
+    'not_found',
+    'package_unavailable',
+    'student_not_eligible',
+    'payment_unavailable',
+    'order_reference_reused',
+  ],
 });
 
 export const orderDetailContract = defineContract({

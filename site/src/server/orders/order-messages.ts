@@ -1,5 +1,7 @@
 /* What the order calls say to a family (issue 16, decision 079): Indonesian, saying what to do next. */
 export const ORDER_MESSAGES = {
+  referenceReused:
+    'Draf pesanan ini sudah dipakai untuk paket atau murid yang lain. Muat ulang halaman, lalu pilih lagi, ya.',
   packageNotFound: 'Paket tidak ditemukan.',
   packageWithdrawn: 'Paket ini sudah tidak dijual. Pilih paket lain di halaman paket, ya.',
   tenureUnavailable: (months: number) =>

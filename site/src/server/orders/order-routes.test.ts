@@ -154,6 +154,33 @@ describeBackend('ordering a package for the family', (h) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a clientReference reused for another draft (409), and still answers the same draft again', async () => {
+    const { raka, sinta, parentToken } = await family();
+    const body = order([raka.id]);
+    const create = (json: unknown) => h().request('POST', '/api/v1/orders', { token: parentToken, json });
+    expect((await create(body)).status).toBe(201);
+    const before = h().paymentGateway.created.length;
+    for (const other of [
+      { ...body, packageId: 'smp-kilat' },
+      { ...body, tenureMonths: 6 },
+      { ...body, studentIds: [raka.id, sinta.id] },
+      { ...body, studentIds: [sinta.id] },
+    ]) {
+      const answer = await create(other);
+      expect(answer.status, JSON.stringify(other)).toBe(409);
+      expect(await answer.json()).toEqual({
+        error: {
+          code: 'order_reference_reused',
+          message:
+            'Draf pesanan ini sudah dipakai untuk paket atau murid yang lain. Muat ulang halaman, lalu pilih lagi, ya.',
+        },
+      });
+    }
+    // The same draft (another payment method is the same order) still answers its order; nothing new was sent.
+    expect((await create({ ...body, paymentMethod: 'gopay' })).status).toBe(200);
+    expect(h().paymentGateway.created.length).toBe(before);
+  });
+
   it('lets any profile of a family with a parent buy for its children, the parent being the buyer', async () => {
     const { raka, sinta, parent } = await family();
     const fromRakasProfile = await h().request('POST', '/api/v1/orders', {

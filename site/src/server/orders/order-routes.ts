@@ -33,6 +33,26 @@ async function answerOrder(db: Kysely<Tables>, orderId: string, viewer: OrderVie
 }
 
 /**
+ * Whether a create call that repeats an order's client reference asks for that same order: the
+ * same package, tenure and students. A reference reused for another draft is refused (409, issue
+ * 24) instead of answering the first order as if it were the new one.
+ */
+async function isSameDraft(
+  db: Kysely<Tables>,
+  order: { id: string; package_id: string; tenure_months: number },
+  body: { packageId: string; tenureMonths: number; studentIds: readonly string[] },
+): Promise<boolean> {
+  if (order.package_id !== body.packageId || order.tenure_months !== body.tenureMonths) return false;
+  const lines = await db
+    .selectFrom('order_lines')
+    .select('student_id')
+    .where('order_id', '=', order.id)
+    .execute();
+  const ordered = new Set(lines.map((line) => line.student_id));
+  return ordered.size === body.studentIds.length && body.studentIds.every((id) => ordered.has(id));
+}
+
+/**
  * A new attempt of an order, sent to the gateway; the replaced one cancelled there (best effort:
  * it was never paid, and a late payment of it is still honoured and flagged refund_due).
  */
@@ -89,6 +109,9 @@ export const ordersService: BackendService = (deps) => {
     };
     c.header('Cache-Control', 'private, no-store');
     const before = await findOrderByReference(db, buyer.caller.account_id, body.clientReference);
+    if (before && !(await isSameDraft(db, before, body))) {
+      throw new ApiError(409, 'order_reference_reused', ORDER_MESSAGES.referenceReused);
+    }
     const stored = before
       ? ({ created: false, order: before } as const)
       : await storeNewOrder(db, {
