@@ -27,9 +27,19 @@ const barClass = css({
 });
 
 // Below 360 px wide the wordmark leaves room for the account corner: the mark alone shows (the
-// svg keeps its size and its name, 'CoBelajar'; the link clips the word).
+// svg keeps its size and its name, 'CoBelajar'; the link clips the word). From 360 px it may still
+// clip the end of the word when the bar is short of room (below).
 const logoClass = css({
   width: { base: '100px', tablet: '120px' },
+  // On a phone the wordmark gives way first: with the system font (the brand fonts load with
+  // `font-display: optional`, so a slow first visit keeps it) 'Download' and 'Masuk' are wider,
+  // and the bar clipped the end of the word instead of scrolling 9 px sideways at 360 px.
+  '@media (max-width: 767.98px)': {
+    flexShrink: 1,
+    minWidth: '28px',
+    overflow: 'hidden',
+    '& svg': { width: '100px', maxWidth: 'none', flexShrink: 0 },
+  },
   '@media (max-width: 359.98px)': {
     width: '28px',
     overflow: 'hidden',
