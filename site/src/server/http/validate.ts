@@ -26,15 +26,18 @@ export async function readJson<Schema extends z.ZodType>(
   const bytes = await c.req.arrayBuffer();
   if (bytes.byteLength > MAX_JSON_BYTES) throw new ApiError(413, 'payload_too_large', API_MESSAGES.tooLarge);
   let body: unknown;
+  let text: string;
   try {
-    const text = utf8.decode(bytes);
+    text = utf8.decode(bytes);
     body = text === '' ? {} : JSON.parse(text);
   } catch {
     throw new ApiError(400, 'bad_json', API_MESSAGES.badJson);
   }
   // JSON may spell half of a UTF-16 pair ("\ud800"): no database can store it as text, so it is
   // refused here, for every call, as a field that is not right (issue 24).
-  const broken = pathOfLoneSurrogate(body);
+  // Bytes that decode as UTF-8 hold no lone surrogate: only a `\uD800`–`\uDFFF` escape spells one,
+  // so the body is walked only when the text has such an escape (almost never).
+  const broken = LONE_SURROGATE_ESCAPE.test(text) ? pathOfLoneSurrogate(body) : undefined;
   if (broken === '') throw new ApiError(422, 'validation_failed', INVALID_DATA_MESSAGE);
   if (broken !== undefined) throw new ApiError(422, 'validation_failed', INVALID_FIELD_MESSAGE, broken);
   return validate(schema, body);
@@ -42,6 +45,8 @@ export async function readJson<Schema extends z.ZodType>(
 
 /** Half of a UTF-16 surrogate pair, alone: with the `u` flag a pair is one code point, not `Cs`. */
 const LONE_SURROGATE = /\p{Cs}/u;
+/** A JSON escape of a surrogate code unit (paired or not). */
+const LONE_SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 
 /**
  * The path ("a.0.b"; '' for the body itself) of the first key or string holding a lone surrogate,
