@@ -18,15 +18,8 @@ import { readContractBody, respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
 import { createOtpSender } from '../senders/otp-sender.ts';
 import { buildSessionUserData, loadAccountUsers } from '../users/session-data.ts';
-import { getCookie } from 'hono/cookie';
-import { readAccessToken } from '../http/guards.ts';
-import { verifyAccessToken } from './access-token.ts';
-import {
-  clearSessionCookies,
-  readAccessCookie,
-  readRefreshCookie,
-  setSessionCookies,
-} from './auth-cookies.ts';
+import { verifyPresentedAccessToken } from '../http/guards.ts';
+import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './auth-cookies.ts';
 import { revokeRefreshFamily } from './refresh-tokens.ts';
 import { requestOtp, verifyOtp } from './otp-login.ts';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './otp-policy.ts';
@@ -128,18 +121,8 @@ export const authService: BackendService = (deps) => {
       if (token) await revokeSessionOf(db, token, deps.now());
       else {
         // The mobile app holds only its access token (issue 24): a valid one ends its own login.
-        const access = readAccessToken(
-          c.req.header('authorization'),
-          readAccessCookie(getCookie(c), config.secureCookies),
-        );
-        const check = access
-          ? await verifyAccessToken(access, {
-              secret: config.authSecret.reveal(),
-              issuer: config.publicOrigin,
-              now: deps.now(),
-            })
-          : undefined;
-        if (check?.ok) await revokeRefreshFamily(db, check.claims.sessionId, deps.now());
+        const check = await verifyPresentedAccessToken(c, deps);
+        if (check.ok) await revokeRefreshFamily(db, check.claims.sessionId, deps.now());
       }
       clearSessionCookies(c, config, { subscription: true });
       return respond(c, logoutContract, { ok: true });

@@ -49,25 +49,32 @@ export function readAccessToken(
 }
 
 /**
- * Checks the request's access token (bearer or cookie): its signature and claims, then that its
- * login was neither logged out nor revoked for reuse (`revoked`). No token is `missing`.
+ * The request's access token (bearer or cookie), its signature and claims checked; `missing` when
+ * it carries none. Whether its login still holds is the caller's question (`authenticate`).
  */
-async function authenticate(c: Context<BackendEnv>, deps: BackendDeps) {
+export async function verifyPresentedAccessToken(c: Context<BackendEnv>, deps: BackendDeps) {
   const config = deps.config();
   const token = readAccessToken(
     c.req.header('authorization'),
     readAccessCookie(getCookie(c), config.secureCookies),
   );
   if (!token) return { ok: false, reason: 'missing' } as const;
-  const now = deps.now();
-  const check = await verifyAccessToken(token, {
+  return verifyAccessToken(token, {
     secret: config.authSecret.reveal(),
     issuer: config.publicOrigin,
-    now,
+    now: deps.now(),
   });
+}
+
+/**
+ * Checks the request's access token (bearer or cookie): its signature and claims, then that its
+ * login was neither logged out nor revoked for reuse (`revoked`). No token is `missing`.
+ */
+async function authenticate(c: Context<BackendEnv>, deps: BackendDeps) {
+  const check = await verifyPresentedAccessToken(c, deps);
   if (!check.ok) return check;
   const { db } = await deps.database();
-  if (!(await isSessionAlive(db, check.claims.sessionId, now)))
+  if (!(await isSessionAlive(db, check.claims.sessionId, deps.now())))
     return { ok: false, reason: 'revoked' } as const;
   return check;
 }
