@@ -23,7 +23,17 @@ type Recording = {
   transcript: { start: number; end: number; text: string }[];
 };
 const bySlug = new Map((recordings as Recording[]).map((recording) => [recording.slug, recording]));
-const fileOf = (slug: string) => readFileSync(path.join(publicDir, topicMediaPaths(slug as never).recording));
+const recordingFiles = new Map<string, Buffer>();
+/** A recording's bytes, read once for all the checks. */
+const fileOf = (slug: string) => {
+  let bytes = recordingFiles.get(slug);
+  if (!bytes)
+    recordingFiles.set(
+      slug,
+      (bytes = readFileSync(path.join(publicDir, topicMediaPaths(slug as never).recording))),
+    );
+  return bytes;
+};
 
 describe('the class recordings', () => {
   it('exist for every topic a term plan teaches, one file each, and nothing else in the folder', () => {

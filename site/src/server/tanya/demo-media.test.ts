@@ -33,7 +33,13 @@ type DemoQuestion = {
 };
 const questions = demoQuestions as DemoQuestion[];
 
-const file = (url: string) => readFileSync(path.join(publicDir, url));
+const files = new Map<string, Buffer>();
+/** A file under site/public, read once for all the checks (165 videos, ~20 MB). */
+const file = (url: string) => {
+  let bytes = files.get(url);
+  if (!bytes) files.set(url, (bytes = readFileSync(path.join(publicDir, url))));
+  return bytes;
+};
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** The MP4 a question plays: itself, or the file its HLS playlist was cut from. */
 const mp4Of = (question: DemoQuestion) => `/media/tanya/${question.id}/video.mp4`;
