@@ -4,7 +4,7 @@ import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
 import type { TransactionStatusReport } from '../payments/payment-gateway.ts';
 import { ATTEMPT_FAILURES } from './order-messages.ts';
-import { settleStudentSubscription } from './settle-subscriptions.ts';
+import { settleStudentSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 /*
  * Applying what the gateway says of a payment attempt (issue 16, decision 079) — from a
