@@ -230,11 +230,11 @@ export const midtransNotificationContract = defineContract({
   endpoint: MIDTRANS_NOTIFICATION,
   service: 'payments',
   summary:
-    'Midtrans’s HTTP notification: the signature is checked (403 signature_invalid otherwise), then the status is applied once per attempt — duplicates and late or out-of-order reports change nothing, and a paid order is never moved. Answers within a second.',
+    'Midtrans’s HTTP notification, server to server (any Origin): the signature is checked first (403 signature_invalid otherwise; an unsigned body is kept as a summary only, and past 120 a minute from one address answers 429 rate_limited), then the status is applied once per attempt — duplicates and late or out-of-order reports change nothing, and a paid order is never moved. A signed notification of an order never sent answers 200 with applied false. Answers within a second.',
   auth: 'none',
   body: MidtransNotificationSchema,
   response: z.object({ received: z.literal(true), applied: z.boolean() }),
-  errors: ['signature_invalid', 'not_found'],
+  errors: ['signature_invalid', 'rate_limited'],
 });
 
 /** Packages one import may carry (the catalogue is a few dozen). */
