@@ -137,7 +137,7 @@ export const createOrderContract = defineContract({
   endpoint: CREATE_ORDER,
   service: 'orders',
   summary:
-    'Creates (or, for the same clientReference and the same draft, answers again; 409 order_reference_reused when the draft differs) an order of one package and tenure for one or more students of the caller’s family, priced on the server, and starts its first payment attempt: `payment.redirectUrl` is the gateway’s payment page.',
+    'Creates (or, for the same clientReference and the same draft, answers again; 409 order_reference_reused when the draft differs) an order of one package and tenure for one or more students of the caller’s family, priced on the server, and starts its first payment attempt: `payment.redirectUrl` is the gateway’s payment page. A family makes at most ORDERS_PER_FAMILY_PER_HOUR new orders (default 10) per sliding hour: 429 rate_limited with Retry-After past it, the same draft again never counts. A gateway that is busy or unreachable answers 503 payment_unavailable (try again later); one that refuses the payment answers 422 payment_method_unavailable (choose another method); the order is kept either way.',
   auth: 'bearer',
   body: CreateOrderBodySchema,
   response: OrderSchema,
@@ -147,7 +147,9 @@ export const createOrderContract = defineContract({
     'package_unavailable',
     'student_not_eligible',
     'payment_unavailable',
+    'payment_method_unavailable',
     'order_reference_reused',
+    'rate_limited',
   ],
 });
 
@@ -172,7 +174,7 @@ export const retryOrderPaymentContract = defineContract({
   body: RetryPaymentBodySchema,
   response: OrderSchema,
   successStatus: [200, 201],
-  errors: ['not_found', 'order_not_payable', 'payment_unavailable'],
+  errors: ['not_found', 'order_not_payable', 'payment_unavailable', 'payment_method_unavailable'],
 });
 
 export const orderReceiptContract = defineContract({

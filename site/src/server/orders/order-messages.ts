@@ -1,3 +1,5 @@
+import { describeWait } from '../http/messages.ts';
+
 /* What the order calls say to a family (issue 16, decision 079): Indonesian, saying what to do next. */
 export const ORDER_MESSAGES = {
   referenceReused:
@@ -19,6 +21,8 @@ export const ORDER_MESSAGES = {
   paymentStillPending:
     'Pembayaran sebelumnya masih ditunggu. Selesaikan dulu, atau tunggu sampai batas waktunya habis, ya.',
   orderTooOld: 'Pesanan ini sudah terlalu lama untuk dibayar. Buat pesanan baru dari halaman paket, ya.',
+  tooManyOrders: (limit: number, retryAfterSeconds: number) =>
+    `Kamu sudah membuat ${limit} pesanan dalam satu jam terakhir. Bayar pesanan yang sudah ada di halaman pembelian, atau buat pesanan baru lagi dalam ${describeWait(retryAfterSeconds)}, ya.`,
   paymentUnavailable:
     'Layanan pembayaran sedang tidak bisa dihubungi. Pesananmu tersimpan; coba bayar lagi sebentar lagi, ya.',
 } as const;
