@@ -31,5 +31,9 @@ export async function assertOrderAllowance(
     1,
     Math.ceil((oldest.getTime() + ORDER_LIMIT_WINDOW_MS - now.getTime()) / 1000),
   );
-  throw new RateLimitedError(retryAfterSeconds, 'rate_limited', ORDER_MESSAGES.tooManyOrders(limit, retryAfterSeconds));
+  throw new RateLimitedError(
+    retryAfterSeconds,
+    'rate_limited',
+    ORDER_MESSAGES.tooManyOrders(limit, retryAfterSeconds),
+  );
 }
