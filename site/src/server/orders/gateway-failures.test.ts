@@ -43,7 +43,6 @@ describeBackend('telling a family whether to try again when the payment gateway 
       snapBaseUrl: served.origin,
       apiBaseUrl: served.origin,
       serverKey: new Secret(SERVER_KEY),
-      timeoutMs: 300,
     });
     return () => vi.restoreAllMocks();
   });
@@ -80,6 +79,13 @@ describeBackend('telling a family whether to try again when the payment gateway 
 
   it('says "try again in a few minutes" (503) when Midtrans does not answer in time, and logs a timeout', async () => {
     stub = () => new Promise<Response>(() => {});
+    h().paymentGateway.createVia = new MidtransSnapGateway({
+      name: 'midtrans',
+      snapBaseUrl: served.origin,
+      apiBaseUrl: served.origin,
+      serverKey: new Secret(SERVER_KEY),
+      timeoutMs: 300,
+    });
     const { answer, accountId } = await orderOnce();
     expect(answer.status).toBe(503);
     expect(((await answer.json()) as ErrorAnswer).error).toEqual({

@@ -195,9 +195,13 @@ describeBackend('Midtrans notifications', (h) => {
     });
     expect(JSON.stringify(posts[1]).length).toBeGreaterThan(60_000);
     // Three senders of 100 each: under the per-address limit, so every post is recorded.
-    for (const [index, body] of posts.entries()) {
-      const answer = await h().request('POST', NOTIFY, { json: body, ip: `198.51.100.${index % 3}` });
-      expect(answer.status).toBe(index % 3 === 0 ? 422 : 403);
+    for (let start = 0; start < posts.length; start += 10) {
+      const batch = posts.slice(start, start + 10).map(async (body, offset) => {
+        const index = start + offset;
+        const answer = await h().request('POST', NOTIFY, { json: body, ip: `198.51.100.${index % 3}` });
+        expect(answer.status).toBe(index % 3 === 0 ? 422 : 403);
+      });
+      await Promise.all(batch);
     }
     const growth = (await size()) - before;
     expect(growth).toBeLessThan(300 * 1024);
@@ -211,7 +215,7 @@ describeBackend('Midtrans notifications', (h) => {
     expect(rows.every((row) => row.body_bytes! > 60_000 && /^[0-9a-f]{64}$/.test(row.address_hash!))).toBe(true);
     expect(Math.max(...rows.map((row) => row.gateway_order_id!.length))).toBe(64);
     expect(new Set(rows.map((row) => row.address_hash)).size).toBe(3);
-  });
+  }, 180_000);
 
   it('answers 429 with Retry-After past 120 unsigned notifications a minute from one address, never throttling signed ones', async () => {
     const ip = '192.0.2.77';
