@@ -81,6 +81,7 @@ export async function seedDemoPurchase(
     paymentMethod: 'bca_va',
     gateway: 'sandbox',
     now: orderedAt,
+    ordersPerHour: getConfig().ordersPerFamilyPerHour,
   });
   if (!stored.created) return;
   const { attempt } = stored;
