@@ -77,6 +77,11 @@ export const OrderPaymentSchema = z.object({
    * null before that and for other methods — the pending page then points to the payment page.
    */
   vaNumber: z.string().nullable().optional(),
+  /**
+   * The QR code picture to scan for an open QRIS or GoPay attempt once charged (the gateway's
+   * `generate-qr-code` address); absent or null otherwise.
+   */
+  qrCodeUrl: z.string().nullable().optional(),
 });
 
 export const OrderSchema = z.object({

@@ -29,6 +29,10 @@ export class PaymentsOffGateway implements PaymentGateway {
     return Promise.reject(new PaymentGatewayError(OFF, 503));
   }
 
+  qrCodeUrl(): null {
+    return null;
+  }
+
   verifySignature(): boolean {
     return false;
   }
