@@ -122,7 +122,18 @@ export const OrderQuoteSchema = OrderSchema.pick({
   taxMode: true,
   taxAmount: true,
   taxNote: true,
-}).extend({ lines: z.array(OrderLineSchema.omit({ startsAt: true, endsAt: true })) });
+}).extend({
+  lines: z.array(
+    OrderLineSchema.omit({ startsAt: true, endsAt: true }).extend({
+      /**
+       * The period this line would pay for if paid now (domain paidPeriod: a running paid period
+       * is renewed from its end, a paused one from now plus the kept time, anything else from now).
+       */
+      startsAt: z.iso.datetime().optional(),
+      endsAt: z.iso.datetime().optional(),
+    }),
+  ),
+});
 export type OrderQuoteBody = z.output<typeof OrderQuoteSchema>;
 
 export const quoteOrderContract = defineContract({

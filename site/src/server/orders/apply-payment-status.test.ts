@@ -6,7 +6,7 @@ import { applyPaymentStatus, parseGatewayAmount } from './apply-payment-status.t
 import { expireSubscription, SUBSCRIPTION_EXPIRY_QUEUE } from './subscription-expiry-jobs.ts';
 import { createFamily, SMP_8, tokenOf } from './testing/order-fixtures.ts';
 import { placeOrder, reportOf } from './testing/place-order.ts';
-import { tenureEnd } from './tenure-end.ts';
+import { tenureEnd } from '@bimbel/domain/subscription/paid-period';
 
 describe('parseGatewayAmount', () => {
   it('reads whole rupiah as Midtrans writes them, and nothing else', () => {

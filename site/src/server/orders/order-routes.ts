@@ -25,6 +25,7 @@ import { priceOrder } from './price-order.ts';
 import { listPurchases } from './purchases.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { sendPaymentAttempt } from './send-payment-attempt.ts';
+import { previewPaidPeriods } from './settle-subscriptions.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
 async function answerOrder(
@@ -102,8 +103,16 @@ export const ordersService: BackendService = (deps) => {
       { ...body, students },
       deps.config().pricesTaxMode,
     );
+    // Each student's period if paid now (a renewal starts at the running period's end).
+    const periods = await previewPaidPeriods(db, quote.lines.map((line) => line.studentId), quote.tenureMonths, deps.now());
+    const lines = quote.lines.map((line) => {
+      const period = periods.get(line.studentId);
+      return period
+        ? { ...line, startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() }
+        : line;
+    });
     c.header('Cache-Control', 'private, no-store');
-    return respond(c, quoteOrderContract, quote);
+    return respond(c, quoteOrderContract, { ...quote, lines });
   });
 
   serve(app, deps, createOrderContract, async (c, { body }) => {

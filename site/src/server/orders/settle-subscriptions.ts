@@ -1,25 +1,37 @@
-import type { Transaction } from 'kysely';
+import { paidPeriod, type CurrentSubscription } from '@bimbel/domain/subscription/paid-period';
+import type { Kysely, Transaction } from 'kysely';
 import type { Order, Subscription, Tables } from '../db/schema.ts';
 import { scheduleSubscriptionExpiry } from './subscription-expiry-jobs.ts';
-import { tenureEnd } from './tenure-end.ts';
 
 /** A paid line's period: where this purchase's time begins and ends. */
 export type SettledPeriod = { subscriptionId: string; startsAt: Date; endsAt: Date };
 
+const currentOf = (row: Subscription | undefined): CurrentSubscription =>
+  row ? { type: row.type, endsAt: row.ends_at, pausedRemainingSeconds: row.paused_remaining_seconds } : null;
+
 /**
- * Where a purchase's time starts for a student whose subscription in force is `current`:
- * - PAID still running with an end → a renewal: from that end (no paid day is lost);
- * - PAUSED → resumed first: from now plus the paid time the pause kept;
- * - anything else (free, trial, a paid period already over, a paid row without an end) → now.
+ * The periods a purchase of `tenureMonths` would give each student if paid at `now` (the checkout
+ * summary; the same rule settling applies, domain paidPeriod), by student id.
  */
-function periodStart(current: Subscription | undefined, now: Date): { from: Date; keep: boolean } {
-  if (current?.type === 'PAID' && current.ends_at && current.ends_at.getTime() > now.getTime()) {
-    return { from: current.ends_at, keep: true };
-  }
-  if (current?.type === 'PAUSED') {
-    return { from: new Date(now.getTime() + (current.paused_remaining_seconds ?? 0) * 1000), keep: true };
-  }
-  return { from: now, keep: false };
+export async function previewPaidPeriods(
+  db: Kysely<Tables>,
+  studentIds: readonly string[],
+  tenureMonths: number,
+  now: Date,
+): Promise<Map<string, { startsAt: Date; endsAt: Date }>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', 'in', [...studentIds])
+    .where('status', '=', 'active')
+    .execute();
+  return new Map(
+    studentIds.map((id) => {
+      const { startsAt, endsAt } = paidPeriod(currentOf(rows.find((row) => row.user_id === id)), tenureMonths, now);
+      return [id, { startsAt, endsAt }];
+    }),
+  );
 }
 
 /**
@@ -42,8 +54,7 @@ export async function settleStudentSubscription(
     .where('status', '=', 'active')
     .forUpdate()
     .executeTakeFirst();
-  const { from, keep } = periodStart(current, now);
-  const endsAt = tenureEnd(from, order.tenure_months);
+  const { startsAt: from, endsAt, extends: keep } = paidPeriod(currentOf(current), order.tenure_months, now);
   // A purchase starts a new paid period: its pause allowance starts again.
   const paid = {
     type: 'PAID',
