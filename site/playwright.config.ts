@@ -22,6 +22,7 @@ const args = [
 /** The journeys also run at 1280×800 (see the desktop project). */
 const DESKTOP_JOURNEYS = [
   'a-free-student-books-a-free-class',
+  'a-declined-payment-shows-ditolak-at-once',
   'a-parent-buys-a-package-for-two-children',
   'a-parent-switches-between-students',
   'a-student-keeps-the-site-header-on-a-tanya-video',
@@ -88,11 +89,11 @@ export default defineConfig({
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
       // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
-      // 51–56: the payment journeys' buyers (e2e/support/payments.ts).
+      // 51–58: the payment journeys' buyers (e2e/support/payments.ts).
       // 61–68: the checkout journeys' own families (e2e/support/checkout.ts).
       OTP_TEST_NUMBERS: [
         ...['01', '02', '03', '04', '05', '09', '19', '29', '39', '41', '42'],
-        ...['51', '52', '53', '54', '55', '56'],
+        ...['51', '52', '53', '54', '55', '56', '57', '58'],
         ...['61', '62', '63', '64', '65', '66', '67', '68'],
       ]
         .map((ending) => `+62811000000${ending}:123456`)

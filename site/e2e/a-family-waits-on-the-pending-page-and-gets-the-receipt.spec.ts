@@ -57,7 +57,7 @@ test('a buyer waits on the pending page, which moves on by itself to success; th
   await page.evaluate(() => delete (navigator.clipboard as Partial<Clipboard>).writeText);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await copy.click();
-  await expect(page.getByText('Nomor Virtual Account disalin.', { exact: true })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'Disalin' })).toHaveText('Disalin');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{8,20}$/);
   await expectNoAxeViolations(page);
 

@@ -57,9 +57,22 @@ test('a parent buys a package for two children with a virtual account and both s
   await page.getByRole('button', { name: 'Lanjut ke ringkasan' }).click();
   await expectStep(page, /\/paket\/user\/summary$/, 'Ringkasan pesanan');
   const total = await page.getByTestId('order-total').innerText();
+  // Each child's new period, from today (neither has a paid one) for 3 months, in Indonesian.
+  const periods = page.getByRole('list', { name: 'Rincian per murid' }).getByText(/^Aktif \d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/);
+  await expect(periods).toHaveCount(2);
+  const [periodFrom, periodUntil] = (await periods.first().innerText()).replace('Aktif ', '').split(' – ');
+  const months = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+  const monthOf = (date: string) => months.indexOf(date!.split(' ')[1]!) + 12 * Number(date!.split(' ')[2]);
+  expect(monthOf(periodUntil!) - monthOf(periodFrom!)).toBe(3);
+  await page.screenshot({ path: testInfo.outputPath('summary.png'), fullPage: true });
   await page.getByRole('button', { name: 'Pilih metode pembayaran' }).click();
   const bca = page.getByRole('radio', { name: 'BCA Virtual Account' });
   await waitForHydration(bca);
+  // Every method's row has its own mark (decision 102), decorative: the radio's name is the text.
+  await expect(page.locator('[role="radiogroup"] svg[aria-hidden="true"] use')).toHaveCount(12);
+  expect(await page.locator('#payment-mark-gopay').textContent()).toBe('GoPay');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('payment-methods.png'), fullPage: true });
   await bca.check();
 
   // From here the pages' timers are the test's: the pending page's 30 s check runs when told.

@@ -77,6 +77,11 @@ export const OrderPaymentSchema = z.object({
    * null before that and for other methods — the pending page then points to the payment page.
    */
   vaNumber: z.string().nullable().optional(),
+  /**
+   * The QR code picture to scan for an open QRIS or GoPay attempt once charged (the gateway's
+   * `generate-qr-code` address); absent or null otherwise.
+   */
+  qrCodeUrl: z.string().nullable().optional(),
 });
 
 export const OrderSchema = z.object({
@@ -117,7 +122,18 @@ export const OrderQuoteSchema = OrderSchema.pick({
   taxMode: true,
   taxAmount: true,
   taxNote: true,
-}).extend({ lines: z.array(OrderLineSchema.omit({ startsAt: true, endsAt: true })) });
+}).extend({
+  lines: z.array(
+    OrderLineSchema.omit({ startsAt: true, endsAt: true }).extend({
+      /**
+       * The period this line would pay for if paid now (domain paidPeriod: a running paid period
+       * is renewed from its end, a paused one from now plus the kept time, anything else from now).
+       */
+      startsAt: z.iso.datetime().optional(),
+      endsAt: z.iso.datetime().optional(),
+    }),
+  ),
+});
 export type OrderQuoteBody = z.output<typeof OrderQuoteSchema>;
 
 export const quoteOrderContract = defineContract({

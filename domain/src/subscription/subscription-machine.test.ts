@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   expiryTransition,
-  paidPeriod,
   paidTransition,
   pauseTransition,
   refundTransition,
   resumeTransition,
   startTransition,
-  tenureEnd,
   trialTransition,
   type SubscriptionRecord,
 } from './subscription-machine.ts';
+import { paidPeriod, tenureEnd } from './paid-period.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-28T05:00:00Z');

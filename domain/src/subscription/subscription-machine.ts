@@ -1,4 +1,4 @@
-import { inZone } from '../time/zoned-dayjs.ts';
+import { paidPeriod } from './paid-period.ts';
 import { freeTrialPeriod, trialRefusal, type TrialRefusal } from './free-trial.ts';
 import { resolveSubscriptionState } from './resolve-subscription-state.ts';
 import { automaticResumeAt, pauseRefusal, type PauseRefusal } from './subscription-pause.ts';
@@ -69,41 +69,6 @@ function freeRecord(startsAt: Date): SubscriptionRecord {
 export function startTransition(current: SubscriptionRecord | null, now: Date): SubscriptionStep | null {
   if (current) return null; // a student has one record in force: starting again changes nothing
   return { write: { kind: 'replace', close: null, open: freeRecord(now) } };
-}
-
-/**
- * When a tenure of `months` bought from `from` ends: the same wall-clock time `months` calendar
- * months later in Asia/Jakarta (dayjs: 31 January + 1 month is 28 or 29 February).
- *
- * @example
- * tenureEnd(new Date('2026-11-22T03:00:00Z'), 3); // 2027-02-22T03:00:00Z (10.00 WIB)
- */
-export function tenureEnd(from: Date, months: number): Date {
-  return inZone(from).add(months, 'month').toDate();
-}
-
-/**
- * The period a purchase of `tenureMonths` pays for a student whose record in force is `current`:
- * - PAID still running with an end → a renewal: from that end (no paid day is lost);
- * - PAUSED → resumed first: from now plus the paid time the pause kept;
- * - anything else (free, trial, a paid period already over, a paid record without an end) → now.
- * `extends` says whether the record in force is extended in place.
- */
-export function paidPeriod(
-  current: Pick<SubscriptionRecord, 'type' | 'status' | 'endsAt' | 'pausedRemainingSeconds'> | null,
-  tenureMonths: number,
-  now: Date,
-): { startsAt: Date; endsAt: Date; extends: boolean } {
-  let startsAt = now;
-  let extendsCurrent = false;
-  if (current?.status === 'active' && current.type === 'PAID' && current.endsAt && current.endsAt > now) {
-    startsAt = current.endsAt;
-    extendsCurrent = true;
-  } else if (current?.status === 'active' && current.type === 'PAUSED') {
-    startsAt = new Date(now.getTime() + (current.pausedRemainingSeconds ?? 0) * SECOND_MS);
-    extendsCurrent = true;
-  }
-  return { startsAt, endsAt: tenureEnd(startsAt, tenureMonths), extends: extendsCurrent };
 }
 
 /**

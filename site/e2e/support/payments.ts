@@ -8,10 +8,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * number registers once, so each journey and project has a number of its own (playwright.config.ts
  * lists them as test numbers). A new kelas 8 student buys the SMP package for themself.
  */
-const NUMBERS: Record<'pause' | 'pending' | 'retry', Record<string, string>> = {
+const NUMBERS: Record<'pause' | 'pending' | 'retry' | 'declined', Record<string, string>> = {
   pause: { phone: '81100000051', desktop: '81100000052' },
   pending: { phone: '81100000053', desktop: '81100000054' },
   retry: { phone: '81100000055', desktop: '81100000056' },
+  declined: { phone: '81100000057', desktop: '81100000058' },
 };
 
 /** Registers the journey's kelas 8 student for this project and stores the session; answers the student's id. */
@@ -50,11 +51,13 @@ export async function placeOrder(
 export async function payOnSandboxPage(
   page: Page,
   outcome: 'Berhasil dibayar sekarang' | 'Menunggu dulu, lalu berhasil' | 'Kedaluwarsa' | 'Ditolak',
-  { paidAfterSeconds }: { paidAfterSeconds?: number } = {},
+  { paidAfterSeconds, dropNotifications = false }: { paidAfterSeconds?: number; dropNotifications?: boolean } = {},
 ): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Selesaikan pembayaran' })).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(`^${outcome}`) }).check();
   if (paidAfterSeconds !== undefined) await page.getByLabel('Jeda sebelum berhasil (detik)').fill(String(paidAfterSeconds));
+  // No notification at all: only the shop's own question to the status API can learn the outcome.
+  if (dropNotifications) await page.getByRole('checkbox', { name: /^Jangan kirim notifikasi sama sekali/ }).check();
   await page.getByRole('button', { name: 'Kirim hasil pembayaran' }).click();
 }
 

@@ -7,6 +7,7 @@ import {
   type PaymentMethodGroup,
 } from '@bimbel/domain/payments/payment-methods';
 import { css } from '@bimbel/styled-system/css';
+import { PaymentMark } from '@bimbel/ui/payment-mark/payment-mark';
 import { RadioCard, RadioCardGroup } from '@bimbel/ui/radio-card/radio-card';
 import { stepCard, stepLegend, stepNote } from './step-body.styles.ts';
 
@@ -25,6 +26,8 @@ const PAYLATER_TERMS = [
   'Persetujuan, tenor cicilan, bunga dan biayanya ditentukan oleh penyedia PayLater, bukan oleh kami.',
   'Cicilan dibayar ke penyedia PayLater. Paket aktif setelah penyedia mengonfirmasi pembayaran.',
 ];
+
+const markClass = css({ flexShrink: 0 });
 
 function MethodGroup({
   group,
@@ -52,7 +55,10 @@ function MethodGroup({
       >
         {methods.map((method) => (
           <RadioCard key={method.id} value={method.id}>
-            <span className={css({ fontWeight: 'semibold' })}>{method.label}</span>
+            <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+              <PaymentMark method={method.id} className={markClass} />
+              <span className={css({ fontWeight: 'semibold' })}>{method.label}</span>
+            </span>
           </RadioCard>
         ))}
       </RadioCardGroup>
@@ -62,7 +68,8 @@ function MethodGroup({
 
 /**
  * The payment methods of domain/src/payments/payment-methods.ts in their groups — bank virtual
- * accounts, e-wallets, QRIS — and buy-now-pay-later on a card of its own with its terms. One
+ * accounts, e-wallets, QRIS — and buy-now-pay-later on a card of its own with its terms. Each
+ * row has its method's mark (decision 102): the page renders the PaymentMarkSprite they point at. One
  * choice across all groups; each group is a radio group of its own (Tab moves between groups,
  * arrows within one).
  */

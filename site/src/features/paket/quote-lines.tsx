@@ -2,6 +2,9 @@
 
 import type { OrderQuoteBody } from '@bimbel/domain/contracts/order-contracts';
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
+import { formatDateRangeInZone } from '@bimbel/domain/time/format-date-range-in-zone';
+import { JAKARTA_TIME_ZONE } from '@bimbel/domain/time/jakarta-time-zone';
+import { parseViewerTimeZone } from '@bimbel/domain/time/viewer-time-zone';
 import { css } from '@bimbel/styled-system/css';
 import { stepCard, stepNote, totalRow } from './step-body.styles.ts';
 
@@ -23,9 +26,13 @@ const line = css({
   pb: '3',
 });
 
+/** The device's zone, as the pages' ViewerZoneSync reads it (shown only after the quote loaded, in the browser). */
+const viewerZone = () => parseViewerTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? JAKARTA_TIME_ZONE;
+
 /**
  * The order as the server priced it: the package and tenure, one line per student (name, grade,
- * price) and the total, with the tax sentence. Shown on the summary and the payment step.
+ * price, and the period it would pay for if paid now — 'Aktif 28 November 2026 – 28 Mei 2027', a
+ * renewal from the running period's end) and the total, with the tax sentence. Shown on the summary and the payment step.
  */
 export function QuoteLines({ quote, headingId }: { quote: OrderQuoteBody; headingId: string }) {
   return (
@@ -41,6 +48,11 @@ export function QuoteLines({ quote, headingId }: { quote: OrderQuoteBody; headin
                 {orderLine.studentName}
               </span>
               <span className={stepNote}>{orderLine.gradeLabel}</span>
+              {orderLine.startsAt && orderLine.endsAt ? (
+                <span className={css({ display: 'block', fontSize: 'sm' })}>
+                  {`Aktif ${formatDateRangeInZone(new Date(orderLine.startsAt), new Date(orderLine.endsAt), viewerZone())}`}
+                </span>
+              ) : null}
             </span>
             <span className={css({ whiteSpace: 'nowrap' })}>{formatRupiah(orderLine.price)}</span>
           </li>

@@ -16,6 +16,7 @@ import {
   textLinkClass,
 } from './payment-styles.ts';
 import { RetryPaymentForm } from './retry-payment-form.tsx';
+import { PaymentMarkSprite } from '@bimbel/ui/payment-mark/payment-mark-sprite';
 
 /** The checkout's last steps (checkout-ui's draft survives a reload): change the order there. */
 const CHECKOUT_SUMMARY_PATH = '/paket/user/summary';
@@ -50,6 +51,7 @@ export function PaymentFailedView({ order, timeZone }: { order: OrderBody; timeZ
               Paket, durasi, murid, dan harganya tetap sama. Pilih metode pembayaran, lalu lanjutkan ke halaman
               pembayaran yang baru.
             </p>
+            <PaymentMarkSprite />
             <RetryPaymentForm
               orderId={order.id}
               initialMethod={order.payment?.method ?? null}

@@ -31,9 +31,19 @@ const vaClass = css({
   overflowWrap: 'anywhere',
 });
 
+const qrClass = css({
+  width: '200px',
+  height: '200px',
+  maxW: '100%',
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'line',
+  borderRadius: 'md',
+});
+
 /**
  * The pending page (decision 082): the order waits for its payment. It says how to pay — the
- * method, the virtual account number when the gateway has issued one, the steps, the deadline
+ * method, the virtual account number or the QR code when the gateway has issued one, the steps, the deadline
  * in the viewer's zone (WIB/WITA/WIT) — links back to the gateway's payment page, and watches
  * the order (PaymentStatusWatcher) to move on by itself. Everything but the watcher and the copy
  * button is server-rendered.
@@ -83,14 +93,23 @@ export function PaymentPendingView({
             <p className={mutedClass}>Nomor Virtual Account</p>
             <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
               <span className={vaClass}>{payment.vaNumber}</span>
-              <CopyTextButton
-                text={payment.vaNumber.replace(/\s+/g, '')}
-                label="Salin nomor Virtual Account"
-                copiedMessage="Nomor Virtual Account disalin."
-                className={button({ variant: 'secondary', size: 'small' })}
-              />
+              <CopyTextButton text={payment.vaNumber.replace(/\s+/g, '')} label="Salin nomor Virtual Account" />
             </div>
           </div>
+        )}
+        {payment?.qrCodeUrl && (
+          <figure className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start', m: '0' })}>
+            <img
+              src={payment.qrCodeUrl}
+              alt={`Kode QR untuk membayar ${formatRupiah(order.total)} dengan ${payment.methodLabel}`}
+              width={200}
+              height={200}
+              className={qrClass}
+            />
+            <figcaption className={mutedClass}>
+              Pindai dengan aplikasi bank atau e-wallet yang mendukung QRIS.
+            </figcaption>
+          </figure>
         )}
         <ol className={stepsClass}>
           {paymentInstructions(payment?.method ?? '').map((step) => (

@@ -8,6 +8,7 @@ import {
 } from '@bimbel/domain/payments/payment-methods';
 import { paymentResultHref } from '@bimbel/domain/routes/payment-result-path';
 import { css } from '@bimbel/styled-system/css';
+import { PaymentMark } from '@bimbel/ui/payment-mark/payment-mark';
 import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { ApiCallError, GENERIC_ERROR_MESSAGE } from '#site/lib/api-client.ts';
@@ -34,6 +35,7 @@ const optionClass = css({
   '&:has(input:checked)': { borderColor: 'brand.700', bg: 'brand.50' },
 });
 const radioClass = css({ width: '5', height: '5', accentColor: 'brand.700', flexShrink: 0, _focusVisible: { focusOutline: 'default' } });
+const markClass = css({ flexShrink: 0 });
 const errorClass = css({ color: 'danger', fontWeight: 'semibold', minH: '1.5em' });
 
 /**
@@ -97,6 +99,7 @@ export function RetryPaymentForm({
                 checked={method === candidate.id}
                 onChange={() => setMethod(candidate.id)}
               />
+              <PaymentMark method={candidate.id} className={markClass} />
               {candidate.label}
             </label>
           ))}

@@ -6,7 +6,7 @@ import { lessonOf } from '../live-classes/demo-lessons.ts';
 import type { DemoTopicSlug } from '../live-classes/demo-topics.ts';
 import { demoTopicSlugOf } from '../live-classes/seed-live-classes-demo.ts';
 import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
-import { tenureEnd } from '@bimbel/domain/subscription/subscription-machine';
+import { tenureEnd } from '@bimbel/domain/subscription/paid-period';
 
 /*
  * Demo content of the class Q&A (issue 15, decision 075; on topic since issue 23, decision 094):

@@ -1,5 +1,5 @@
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
-import { tenureEnd } from '@bimbel/domain/subscription/subscription-machine';
+import { tenureEnd } from '@bimbel/domain/subscription/paid-period';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
 import type { Kysely } from 'kysely';
 import { expirePaidPeriod, pauseSubscription } from '../billing/subscriptions/subscription-writer.ts';

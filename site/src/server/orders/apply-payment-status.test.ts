@@ -7,8 +7,8 @@ import { expireSubscription } from '../billing/subscriptions/subscription-jobs.t
 import { SUBSCRIPTION_EXPIRY_QUEUE } from '../billing/subscriptions/subscription-schedules.ts';
 import { createFamily, SMP_8, tokenOf } from './testing/order-fixtures.ts';
 import { placeOrder, reportOf } from './testing/place-order.ts';
-import { tenureEnd } from '@bimbel/domain/subscription/subscription-machine';
 import { pauseSubscription, resumeSubscription, seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
+import { tenureEnd } from '@bimbel/domain/subscription/paid-period';
 
 describe('parseGatewayAmount', () => {
   it('reads whole rupiah as Midtrans writes them, and nothing else', () => {

@@ -82,6 +82,14 @@ export async function applyPaymentStatus(
         .execute();
       return { kind: 'ignored', reason: 'amount_mismatch' };
     }
+    if (report.vaNumber && !attempt.va_number && (incoming === 'pending' || incoming === 'created')) {
+      // The status API carries the number too: the pending page shows it before any notification.
+      await trx
+        .updateTable('payment_attempts')
+        .set({ va_number: report.vaNumber.slice(0, 60) })
+        .where('id', '=', attempt.id)
+        .execute();
+    }
     const attemptStatus = nextPaymentStatus(attempt.status, incoming);
     if (!attemptStatus) return { kind: 'ignored', reason: 'no_change' };
     await trx

@@ -30,7 +30,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * the first ending — and `payment` its latest attempt: after a retry the attempt, not the order,
  * says whether a payment is awaited (domain currentPaymentStatus).
  */
-export function toOrderBody(view: OrderView, now: Date): OrderBody {
+export function toOrderBody(
+  view: OrderView,
+  now: Date,
+  /** The gateway's QR picture of a charged QRIS/GoPay attempt (PaymentGateway.qrCodeUrl). */
+  qrCodeUrlOf: (charged: { paymentType: string; transactionId: string }) => string | null = () => null,
+): OrderBody {
   const { order, lines, attempt } = view;
   const open = attempt && (attempt.status === 'created' || attempt.status === 'pending');
   return {
@@ -62,6 +67,10 @@ export function toOrderBody(view: OrderView, now: Date): OrderBody {
           redirectUrl: open ? attempt.redirect_url : null,
           gatewayOrderId: attempt.gateway_order_id,
           vaNumber: open ? attempt.va_number : null,
+          qrCodeUrl:
+            open && attempt.payment_type && attempt.transaction_id
+              ? qrCodeUrlOf({ paymentType: attempt.payment_type, transactionId: attempt.transaction_id })
+              : null,
         }
       : null,
     failureReason: order.status === 'paid' ? null : (attempt?.failure_reason ?? order.failure_reason),

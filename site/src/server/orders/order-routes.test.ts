@@ -3,7 +3,10 @@ import { beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import type { OrderBody, OrderQuoteBody } from '@bimbel/domain/contracts/order-contracts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
+import { tenureEnd } from '@bimbel/domain/subscription/paid-period';
+import { applyPaymentStatus } from './apply-payment-status.ts';
 import { createFamily, SD_5, SMP_8, tokenOf } from './testing/order-fixtures.ts';
+import { reportOf } from './testing/place-order.ts';
 
 type ErrorAnswer = { error: { code: string; message: string } };
 
@@ -53,9 +56,11 @@ describeBackend('ordering a package for the family', (h) => {
       taxMode: 'exempt',
       taxAmount: 0,
     });
+    // Neither has a paid period: each one's would start now and end three calendar months later.
+    const period = { startsAt: h().clock.now.toISOString(), endsAt: tenureEnd(h().clock.now, 3).toISOString() };
     expect(data.lines).toEqual([
-      { studentId: raka.id, studentName: 'Raka', gradeLabel: 'Kelas 8 SMP/MTs', price: 807_000 },
-      { studentId: sinta.id, studentName: 'Sinta', gradeLabel: 'Kelas 8 SMP/MTs', price: 807_000 },
+      { studentId: raka.id, studentName: 'Raka', gradeLabel: 'Kelas 8 SMP/MTs', price: 807_000, ...period },
+      { studentId: sinta.id, studentName: 'Sinta', gradeLabel: 'Kelas 8 SMP/MTs', price: 807_000, ...period },
     ]);
     expect(
       await h()
@@ -64,6 +69,28 @@ describeBackend('ordering a package for the family', (h) => {
         .where('account_id', '=', raka.account_id)
         .execute(),
     ).toEqual([]);
+  });
+
+  it('quotes a renewal from the end of the running paid period, per student', async () => {
+    const { raka, sinta, parentToken } = await family();
+    const placed = await h().request('POST', '/api/v1/orders', { token: parentToken, json: order([raka.id]) });
+    const paid = ((await placed.json()) as { data: OrderBody }).data;
+    await applyPaymentStatus(h().database.db, reportOf(paid, 'settlement'), h().clock.now);
+    const rakaEnds = tenureEnd(h().clock.now, 3);
+
+    const response = await h().request('POST', '/api/v1/orders/quote', {
+      token: parentToken,
+      json: { packageId: 'smp-reguler', tenureMonths: 6, studentIds: [raka.id, sinta.id] },
+    });
+    const { data } = (await response.json()) as { data: OrderQuoteBody };
+    expect(data.lines.map(({ studentName, startsAt, endsAt }) => ({ studentName, startsAt, endsAt }))).toEqual([
+      { studentName: 'Raka', startsAt: rakaEnds.toISOString(), endsAt: tenureEnd(rakaEnds, 6).toISOString() },
+      {
+        studentName: 'Sinta',
+        startsAt: h().clock.now.toISOString(),
+        endsAt: tenureEnd(h().clock.now, 6).toISOString(),
+      },
+    ]);
   });
 
   it('refuses a student the package is not for, naming them', async () => {

@@ -25,11 +25,19 @@ import { priceOrder } from './price-order.ts';
 import { listPurchases } from './purchases.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { sendPaymentAttempt } from './send-payment-attempt.ts';
+import { previewPaidPeriods } from '../billing/subscriptions/preview-paid-periods.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
-async function answerOrder(db: Kysely<Tables>, orderId: string, viewer: OrderViewer, now: Date) {
+async function answerOrder(
+  db: Kysely<Tables>,
+  orderId: string,
+  viewer: OrderViewer,
+  now: Date,
+  gateway?: Pick<PaymentGateway, 'qrCodeUrl'>,
+) {
   const view = await findOrderView(db, orderId, viewer);
   if (!view) throw new ApiError(404, 'not_found', ORDER_MESSAGES.orderNotFound);
-  return toOrderBody(view, now);
+  return toOrderBody(view, now, gateway && ((charged) => gateway.qrCodeUrl(charged)));
 }
 
 /**
@@ -95,8 +103,16 @@ export const ordersService: BackendService = (deps) => {
       { ...body, students },
       deps.config().pricesTaxMode,
     );
+    // Each student's period if paid now (a renewal starts at the running period's end).
+    const periods = await previewPaidPeriods(db, quote.lines.map((line) => line.studentId), quote.tenureMonths, deps.now());
+    const lines = quote.lines.map((line) => {
+      const period = periods.get(line.studentId);
+      return period
+        ? { ...line, startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() }
+        : line;
+    });
     c.header('Cache-Control', 'private, no-store');
-    return respond(c, quoteOrderContract, quote);
+    return respond(c, quoteOrderContract, { ...quote, lines });
   });
 
   serve(app, deps, createOrderContract, async (c, { body }) => {
@@ -144,7 +160,11 @@ export const ordersService: BackendService = (deps) => {
     const { db } = await deps.database();
     const viewer = await orderViewerOf(db, c.var.auth);
     c.header('Cache-Control', 'private, no-store');
-    return respond(c, orderDetailContract, await answerOrder(db, params.id, viewer, deps.now()));
+    return respond(
+      c,
+      orderDetailContract,
+      await answerOrder(db, params.id, viewer, deps.now(), deps.paymentGateway()),
+    );
   });
 
   serve(app, deps, retryOrderPaymentContract, async (c, { params, body }) => {

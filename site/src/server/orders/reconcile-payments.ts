@@ -126,3 +126,53 @@ export async function reconcilePayments(
   if (summary.applied + summary.expired + summary.errors > 0) log('info', 'payments reconciled', summary);
   return summary;
 }
+
+/** How long a page waits for the gateway before it renders what it already knows. */
+export const RECHECK_TIMEOUT_MS = 3_000;
+
+/**
+ * Asks the gateway at once about an order's latest attempt while it is open and was sent (the
+ * payment pages, before they render): the family comes back from the payment page before the
+ * notification, and a denied or settled payment is then shown at once instead of at the next
+ * poll. The answer is applied as reconciliation applies it, and the attempt stamped `checked_at`.
+ * Waits at most `timeoutMs`; a slow or failing gateway leaves the order as stored (the pending
+ * page's poll and reconciliation carry on). Resolves true when the answer was applied in time.
+ */
+export async function recheckOrderPayment(
+  db: Kysely<Tables>,
+  gateway: PaymentGateway,
+  orderId: string,
+  now: Date,
+  timeoutMs = RECHECK_TIMEOUT_MS,
+): Promise<boolean> {
+  const attempt = await db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('gateway_order_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!attempt?.snap_token || (attempt.status !== 'created' && attempt.status !== 'pending')) return false;
+  const recheck = (async () => {
+    const report = await gateway.getStatus(attempt.gateway_order_id);
+    if (report) await applyPaymentStatus(db, report, now);
+    await db.updateTable('payment_attempts').set({ checked_at: now }).where('id', '=', attempt.id).execute();
+    return true;
+  })().catch((error: unknown) => {
+    log('warn', 'payment recheck failed', {
+      gatewayOrderId: attempt.gateway_order_id,
+      reason: error instanceof Error ? error.name : 'unknown',
+    });
+    return false;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([recheck, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

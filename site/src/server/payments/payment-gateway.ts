@@ -39,6 +39,8 @@ export type TransactionStatusReport = {
   grossAmount: string;
   transactionId?: string | null;
   paymentType?: string | null;
+  /** The virtual account number the answer carries (bank transfers), in our words: `vaNumberOf`. */
+  vaNumber?: string | null;
 };
 
 export interface PaymentGateway {
@@ -49,6 +51,11 @@ export interface PaymentGateway {
   getStatus(gatewayOrderId: string): Promise<TransactionStatusReport | null>;
   cancel(gatewayOrderId: string): Promise<void>;
   expire(gatewayOrderId: string): Promise<void>;
+  /**
+   * The QR code picture of a charged QRIS or GoPay transaction (Midtrans's `generate-qr-code`
+   * action, `{api}/v2/{qris|gopay}/{transaction_id}/qr-code`); null for other payment types.
+   */
+  qrCodeUrl(charged: { paymentType: string; transactionId: string }): string | null;
   /** Whether a notification's signature_key is the one its fields and the server key give. */
   verifySignature(notification: {
     order_id: string;

@@ -31,6 +31,10 @@ export class PaymentsOffGateway implements PaymentGateway {
     return Promise.reject(new PaymentGatewayError(OFF, 503, OFF_DETAILS));
   }
 
+  qrCodeUrl(): null {
+    return null;
+  }
+
   verifySignature(): boolean {
     return false;
   }

@@ -6,7 +6,7 @@ import type { Tables } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 import { loadClassViewer } from '../live-classes/class-queries.ts';
 import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
-import { tenureEnd } from '@bimbel/domain/subscription/subscription-machine';
+import { tenureEnd } from '@bimbel/domain/subscription/paid-period';
 
 /*
  * Demo ratings (decision 076): so /gurujuara and the past-class cards show averages on a fresh

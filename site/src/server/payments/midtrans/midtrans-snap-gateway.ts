@@ -9,6 +9,7 @@ import { CoreAnswerSchema, SnapCreatedSchema, SnapErrorSchema, type CoreAnswer }
 import { callMidtrans, gatewayError, type MidtransReply, type MidtransTransport } from './midtrans-request.ts';
 import { verifyMidtransSignature } from './midtrans-signature.ts';
 import { buildSnapTransactionBody } from './snap-transaction-body.ts';
+import { vaNumberOf } from '../../orders/va-number.ts';
 
 /*
  * The Midtrans Snap adapter (issue 16, decision 080): a typed fetch client on Midtrans's
@@ -97,7 +98,13 @@ export class MidtransSnapGateway implements PaymentGateway {
       grossAmount: answer.gross_amount,
       transactionId: answer.transaction_id ?? null,
       paymentType: answer.payment_type ?? null,
+      vaNumber: vaNumberOf(answer),
     };
+  }
+
+  qrCodeUrl({ paymentType, transactionId }: { paymentType: string; transactionId: string }): string | null {
+    if (paymentType !== 'qris' && paymentType !== 'gopay') return null;
+    return `${this.#options.apiBaseUrl}/v2/${paymentType}/${encodeURIComponent(transactionId)}/qr-code`;
   }
 
   /** Resolves when cancelled, and when Midtrans never charged the order (404: nothing to cancel). */

@@ -7,6 +7,7 @@ import { isSandboxAuthorized, type SandboxSettings } from './sandbox-settings.ts
 import { checkSnapRequest } from './sandbox-snap-request.ts';
 import { findSandboxTransaction, insertSandboxTransaction } from './sandbox-store.ts';
 import { moveWithNotification } from './sandbox-transitions.ts';
+import { pseudoQr } from './payment-page/pseudo-qr.ts';
 
 /*
  * The sandbox's server-to-server API at Midtrans's paths under /midtrans-sandbox (decision 080):
@@ -68,6 +69,17 @@ export function sandboxApiRoutes(app: Hono<BackendEnv>, deps: BackendDeps, setti
     const row = await findSandboxTransaction((await deps.database()).db, c.req.param('id'));
     if (!row?.transaction_status) return c.json(NOT_FOUND(), 404);
     return c.json(sandboxAnswerBody(row, { purpose: 'status', serverKey: settings.serverKey.reveal() }), 200);
+  });
+
+  // Midtrans's `generate-qr-code` action of a QRIS or GoPay charge: the picture to scan (here the
+  // sandbox page's simulated code, which no real app can pay). Public, as Midtrans's is.
+  app.get(`${MIDTRANS_SANDBOX_PATH}/v2/:type{qris|gopay}/:id/qr-code`, async (c) => {
+    const row = await findSandboxTransaction((await deps.database()).db, c.req.param('id'));
+    if (!row?.transaction_status || row.transaction_id !== c.req.param('id')) return c.json(NOT_FOUND(), 404);
+    return c.body(String(pseudoQr(row.order_id)), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'private, max-age=300',
+    });
   });
 
   for (const [action, to, message] of [

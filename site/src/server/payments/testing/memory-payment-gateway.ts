@@ -72,6 +72,12 @@ export class MemoryPaymentGateway implements PaymentGateway {
     return Promise.resolve();
   }
 
+  qrCodeUrl({ paymentType, transactionId }: { paymentType: string; transactionId: string }): string | null {
+    return paymentType === 'qris' || paymentType === 'gopay'
+      ? `https://pay.example.test/v2/${paymentType}/${transactionId}/qr-code`
+      : null;
+  }
+
   /** As Midtrans: only a pending transaction can be cancelled or expired. */
   private endIfPending(gatewayOrderId: string, transactionStatus: 'cancel' | 'expire') {
     const status = this.statuses.get(gatewayOrderId);
@@ -89,14 +95,20 @@ export class MemoryPaymentGateway implements PaymentGateway {
   }
 
   /** What the status API answers for `gatewayOrderId` from now on. */
-  setStatus(gatewayOrderId: string, transactionStatus: string, grossAmount: number, statusCode = '200') {
+  setStatus(
+    gatewayOrderId: string,
+    transactionStatus: string,
+    grossAmount: number,
+    statusCode = '200',
+    channel: Pick<TransactionStatusReport, 'paymentType' | 'vaNumber'> = { paymentType: 'bank_transfer' },
+  ) {
     this.statuses.set(gatewayOrderId, {
       gatewayOrderId,
       transactionStatus,
       statusCode,
       grossAmount: midtransAmount(grossAmount),
       transactionId: `memory-${gatewayOrderId}`,
-      paymentType: 'bank_transfer',
+      ...channel,
     });
   }
 

@@ -1,3 +1,4 @@
+import { PaymentMarkSprite } from '@bimbel/ui/payment-mark/payment-mark-sprite';
 import { CheckoutFrame } from '#site/features/paket/checkout-frame.tsx';
 import { CheckoutStepHost } from '#site/features/paket/checkout-step-host.tsx';
 import { checkoutClientClasses } from '#site/features/paket/checkout.styles.ts';
@@ -21,6 +22,7 @@ export default async function ChoosePaymentMethodPage() {
         title="Pilih metode pembayaran"
         intro="Setelah memilih, kamu diarahkan ke halaman pembayaran yang aman."
       >
+        <PaymentMarkSprite />
         <CheckoutStepHost step="payment-method" statusClass={checkoutClientClasses.status} />
       </CheckoutFrame>
     </>
