@@ -3,6 +3,9 @@ import type { AccessTokenClaims } from '#site/server/auth/access-token.ts';
 import { seedPackagesDemo } from '#site/server/packages/seed-packages-demo.ts';
 import { describeBackend } from '#site/server/testing/backend-harness.ts';
 import { insertTestFamily } from '#site/server/users/testing/user-fixtures.ts';
+import { applyPaymentStatus } from '#site/server/orders/apply-payment-status.ts';
+import { createFamily, SD_5, tokenOf } from '#site/server/orders/testing/order-fixtures.ts';
+import { placeOrder, reportOf } from '#site/server/orders/testing/place-order.ts';
 import { loadPaketPage } from './load-paket-page.ts';
 import { readPaketQuery } from './paket-query.ts';
 
@@ -62,5 +65,27 @@ describeBackend('the package selector’s packages', (h) => {
     const page = await loadPaketPage(db, claimsOf(family.accountId, family.parent!.id), readPaketQuery(''));
     expect(page).toMatchObject({ mode: 'all', students: [] });
     expect(page.packages).toHaveLength(6);
+  });
+
+  it('marks one package "Paling populer": the catalogue’s first flagged one, then the most bought in 90 days', async () => {
+    const { db } = h().database;
+    const popularOf = async (search: string, now = h().clock.now) =>
+      (await loadPaketPage(db, null, readPaketQuery(search), now)).packages
+        .filter((item) => item.isPopular)
+        .map((item) => item.id);
+    // The demo catalogue flags two (SMP and UTBK-SNBT); nobody has bought yet.
+    expect(await popularOf('')).toEqual(['utbk-snbt']);
+    // A page showing only an unflagged, unbought package claims nothing.
+    expect(await popularOf('program=SD')).toEqual([]);
+    const family = await createFamily(db, '+6281300000083', [{ name: 'Nadia', ...SD_5 }]);
+    const order = await placeOrder(h(), await tokenOf(h(), family.parent!), {
+      studentIds: [family.students[0]!.id],
+      packageId: 'sd-kelas-5-6',
+    });
+    await applyPaymentStatus(db, reportOf(order, 'settlement'), h().clock.now);
+    expect(await popularOf('')).toEqual(['sd-kelas-5-6']);
+    expect(await popularOf('program=SD')).toEqual(['sd-kelas-5-6']);
+    // Past the 90 days the order no longer counts: the catalogue's choice again.
+    expect(await popularOf('', new Date(h().clock.now.getTime() + 91 * 86_400_000))).toEqual(['utbk-snbt']);
   });
 });

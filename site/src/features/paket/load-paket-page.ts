@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AccessTokenClaims } from '#site/server/auth/access-token.ts';
 import type { Tables } from '#site/server/db/schema.ts';
 import { loadPackagesForGrade, packageQueryOf } from '#site/server/packages/package-loaders.ts';
+import { withOnePopular } from '#site/server/packages/popular-package.ts';
 import { loadAccountUsers } from '#site/server/users/session-data.ts';
 import type { PaketQuery } from './paket-query.ts';
 
@@ -21,9 +22,20 @@ export type PaketPageData = {
 /**
  * /paket's packages (decision 081): the query's program and grade when it has them; else, for a
  * logged-in family with students, the packages that fit any of them (a parent sees every child's
- * level at once and can switch to a grade or to all); else the whole catalogue.
+ * level at once and can switch to a grade or to all); else the whole catalogue. Of the packages
+ * shown, one at most is "Paling populer" (decision 103).
  */
 export async function loadPaketPage(
+  db: Kysely<Tables>,
+  claims: AccessTokenClaims | null,
+  query: PaketQuery,
+  now: Date = new Date(),
+): Promise<PaketPageData> {
+  const data = await loadShownPackages(db, claims, query);
+  return { ...data, packages: await withOnePopular(db, data.packages, now) };
+}
+
+async function loadShownPackages(
   db: Kysely<Tables>,
   claims: AccessTokenClaims | null,
   query: PaketQuery,
