@@ -18,6 +18,8 @@ import { seedSmartfestDemo } from '../events/seed-smartfest-demo.ts';
 
 /** How long before the seed a demo PAID subscription began. */
 const PAID_SINCE_DAYS = 60;
+/** A demo PAID period's length (a 6-month tenure): it ends, so Langganan shows 'Aktif sampai' and offers the pause. */
+const PAID_PERIOD_DAYS = 182;
 /** The demo pause (Citra, PAUSED): begun 3 days before the seed, keeping 45 paid days for the resume (decision 082). */
 const PAUSED_SINCE_DAYS = 3;
 const PAUSED_KEEPS_DAYS = 45;
@@ -84,7 +86,11 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
               student.subscription === 'PAID' ? new Date(seededAt.getTime() - PAID_SINCE_DAYS * 86_400_000) : seededAt,
             // A seeded trial runs its normal length from the day the demo was seeded.
             ends_at:
-              student.subscription === 'TRIAL' ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000) : null,
+              student.subscription === 'TRIAL'
+                ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000)
+                : student.subscription === 'PAID'
+                  ? new Date(seededAt.getTime() + (PAID_PERIOD_DAYS - PAID_SINCE_DAYS) * 86_400_000)
+                  : null,
             // A pause keeps the paid time left, given back by the resume on the manage subscription page.
             ...(student.subscription === 'PAUSED'
               ? {
