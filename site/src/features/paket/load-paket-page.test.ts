@@ -49,14 +49,32 @@ describeBackend('the package selector’s packages', (h) => {
     const first = await loadPaketPage(db, claims, readPaketQuery(''));
     expect(first.mode).toBe('family');
     expect(first.students).toEqual([
-      { name: 'Raka Pratama', grade: 8 },
-      { name: 'Dimas Pratama', grade: 12 },
+      { name: 'Raka Pratama', grade: 8, hasPackage: true },
+      { name: 'Dimas Pratama', grade: 12, hasPackage: true },
     ]);
     expect(first.packages.map((item) => item.id).sort()).toEqual(['sma-ipa', 'smp-reguler', 'utbk-snbt']);
     expect((await loadPaketPage(db, claims, readPaketQuery('semua=1'))).packages).toHaveLength(6);
     expect(
       (await loadPaketPage(db, claims, readPaketQuery('kelas=8'))).packages.map((item) => item.id),
     ).toEqual(['smp-reguler']);
+  });
+
+  it('tells which child no package fits (kelas 4) and still shows the others’ packages', async () => {
+    const { db } = h().database;
+    const family = await insertTestFamily(db, {
+      phone: '+6281300000084',
+      parent: 'Ibu Rina',
+      students: [
+        { fullName: 'Dodi Saputra', grade: '4_SD_SD', classType: 'SD', stream: 'SD' },
+        { fullName: 'Nadia Saputra', grade: '5_SD_SD', classType: 'SD', stream: 'SD' },
+      ],
+    });
+    const page = await loadPaketPage(db, claimsOf(family.accountId, family.parent!.id), readPaketQuery(''));
+    expect(page.students).toEqual([
+      { name: 'Dodi Saputra', grade: 4, hasPackage: false },
+      { name: 'Nadia Saputra', grade: 5, hasPackage: true },
+    ]);
+    expect(page.packages.map((item) => item.id)).toEqual(['sd-kelas-5-6']);
   });
 
   it('shows a parent without children the whole catalogue', async () => {

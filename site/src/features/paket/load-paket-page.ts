@@ -8,8 +8,8 @@ import { withOnePopular } from '#site/server/packages/popular-package.ts';
 import { loadAccountUsers } from '#site/server/users/session-data.ts';
 import type { PaketQuery } from './paket-query.ts';
 
-/** A student of the buyer's family as /paket names them. */
-export type PaketStudent = { name: string; grade: number };
+/** A student of the buyer's family as /paket names them; `hasPackage` false when no package fits (kelas 4, decision 103). */
+export type PaketStudent = { name: string; grade: number; hasPackage: boolean };
 
 export type PaketPageData = {
   packages: PackageBody[];
@@ -45,12 +45,16 @@ async function loadShownPackages(
     const fields = packageQueryOf(user);
     return fields ? [{ name: user.full_name, ...fields }] : [];
   });
-  const students = schooling.map(({ name, grade }) => ({ name, grade }));
+  const all = await loadPackagesForGrade(db, {});
+  const students = schooling.map((student) => ({
+    name: student.name,
+    grade: student.grade,
+    hasPackage: all.some((candidate) => packageFitsStudent(candidate, student)),
+  }));
   if (query.program || query.grade) {
     const packages = await loadPackagesForGrade(db, { grade: query.grade, program: query.program });
     return { packages, mode: 'filter', students };
   }
-  const all = await loadPackagesForGrade(db, {});
   if (schooling.length === 0 || query.all) return { packages: all, mode: 'all', students };
   const fitting = all.filter((candidate) =>
     schooling.some((student) => packageFitsStudent(candidate, student)),
