@@ -116,7 +116,7 @@ describeBackend('the manage subscription page’s data (/bimbel/user/langganan)'
       { name: 'Raka Uji', ...SMP_8 },
       { name: 'Dodi Uji', grade: '4_SD_SD', classType: 'SD', stream: 'SD' },
     ]);
-    const [raka, dodi] = family.students;
+    const [raka] = family.students;
     const order = await placeOrder(h(), await tokenOf(h(), family.parent!), {
       studentIds: [raka!.id],
       packageId: 'smp-reguler',
