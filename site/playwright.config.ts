@@ -24,6 +24,7 @@ const DESKTOP_JOURNEYS = [
   'a-free-student-books-a-free-class',
   'a-declined-payment-shows-ditolak-at-once',
   'a-parent-buys-a-package-for-two-children',
+  'a-parent-sees-each-paid-childs-plan-and-end-date',
   'a-parent-switches-between-students',
   'a-student-keeps-the-site-header-on-a-tanya-video',
   'a-student-asks-in-the-class-qna',

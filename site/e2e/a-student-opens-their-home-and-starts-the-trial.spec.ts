@@ -43,8 +43,10 @@ test('a paid student sees the active package; a parent can switch profile from t
   await logInThroughApi(page, DEMO_PHONES.parentWithTwoStudents);
   await page.goto('/bimbel/user');
   await expect(page.getByRole('heading', { level: 1, name: 'Halo, Raka!' })).toBeVisible();
-  const subscription = page.getByRole('region', { name: 'Paket Bimbel aktif' });
-  await expect(subscription).toContainText('Paket berbayarmu aktif');
+  // Named by the package its order bought (decision 103); 'Paket Bimbel aktif' for a period without one.
+  const subscription = page.getByRole('region', { name: /^(Bimbel SMP Kelas 7–9|Paket Bimbel aktif)$/ });
+  await expect(subscription).toContainText(/Aktif sampai \w+, \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB/);
+  await expect(subscription.getByRole('link', { name: 'Jeda atau perpanjang langganan' })).toBeVisible();
   await expect(subscription.getByRole('button', { name: 'Tanya soal paket' })).toHaveCount(0);
   await expectSessionStatus(page, 'logged-in');
   await page.screenshot({ path: testInfo.outputPath('user-home-paid.png'), fullPage: true });

@@ -130,6 +130,14 @@ test('a visitor picks a package and a tenure, logs in on the way, adds two child
   await expect(page.getByRole('main')).toContainText(expected);
 });
 
+test('the whole catalogue marks one package, and only one, "Paling populer" (decision 103)', async ({ page }) => {
+  await page.goto('/paket');
+  const list = page.getByRole('list', { name: 'Daftar paket' });
+  await expect(list.getByRole('article')).toHaveCount(6);
+  // The demo catalogue flags two packages; which one wins depends on the journeys' purchases.
+  await expect(list.getByText('Paling populer', { exact: true })).toHaveCount(1);
+});
+
 test('nothing fits: the package selector says there is no package', async ({ page }) => {
   await page.goto('/paket?program=SD&kelas=12');
   await expect(page.getByRole('heading', { name: 'Tidak ada paket yang tersedia' })).toBeVisible();

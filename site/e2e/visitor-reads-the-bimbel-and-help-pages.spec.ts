@@ -76,6 +76,28 @@ test('the home page shows what Bimbel and Tanya offer, the steps and a callback 
   }
 });
 
+for (const path of ['/', '/bimbel']) {
+  test(`${path} tells kelas 4 there is no paid package yet and what it can take instead (decision 103)`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const kelas4 = page.getByRole('region', { name: 'Kelas 4 SD? Mulai dari kelas gratis' });
+    await expect(kelas4).toContainText('Paket berlangganan Bimbel ada untuk kelas 5 sampai 12');
+    await expect(kelas4).toContainText('Untuk kelas 4 belum ada paket berbayar');
+    await expect(kelas4).toContainText('Coba gratis 7 hari');
+    await expect(kelas4.getByRole('link', { name: 'Lihat kelas gratis kelas 4' })).toHaveAttribute(
+      'href',
+      '/slot-selection?kelas=4',
+    );
+    await expect(kelas4.getByRole('button', { name: 'Minta info kelas 4' })).toBeVisible();
+    // /bimbel's hero, beside 'Lihat program dan harga', says whom the packages are for.
+    if (path === '/bimbel')
+      await expect(page.getByRole('main')).toContainText(
+        'Paket berlangganan untuk kelas 5 SD sampai 12 SMA/SMK, kelas gratis mulai kelas 4.',
+      );
+  });
+}
+
 test('the privacy policy covers the data, children, retention, rights and UU PDP, in a 780 px column', async ({
   page,
 }) => {

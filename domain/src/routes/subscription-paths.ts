@@ -7,6 +7,26 @@
 export const STUDENT_HOME_PATH = '/bimbel/user';
 /** Each student's package and end date, pause and resume, buy again, the purchase history. */
 export const MANAGE_SUBSCRIPTION_PATH = '/bimbel/user/langganan';
+/**
+ * The id of one student's card on the manage subscription page, so a link can land on it.
+ *
+ * @example
+ * studentPlanId('5f0c3b1e'); // 'langganan-5f0c3b1e'
+ */
+export function studentPlanId(studentId: string): string {
+  return `langganan-${studentId}`;
+}
+
+/**
+ * One student's card on the manage subscription page: where their pause, resume and extension are.
+ *
+ * @example
+ * studentPlanHref('5f0c3b1e'); // '/bimbel/user/langganan#langganan-5f0c3b1e'
+ */
+export function studentPlanHref(studentId: string): string {
+  return `${MANAGE_SUBSCRIPTION_PATH}#${studentPlanId(studentId)}`;
+}
+
 /** The family's paid orders (docs/product §7 `GET {packages-api}/api/v1/purchases`). */
 export const PURCHASES_PATH = '/bimbel/user/pembelian';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { automaticResumeAt, pauseRefusal } from './subscription-pause.ts';
+import { automaticResumeAt, keptDays, pauseRefusal } from './subscription-pause.ts';
 
 const NOW = new Date('2027-01-01T00:00:00Z');
 const days = (count: number) => new Date(NOW.getTime() + count * 86_400_000);
@@ -27,5 +27,14 @@ describe('pauseRefusal', () => {
 describe('automaticResumeAt', () => {
   it('is 30 days after the pause began', () => {
     expect(automaticResumeAt(NOW)).toEqual(days(30));
+  });
+});
+
+describe('keptDays', () => {
+  it('rounds a kept time up to whole days, never below zero', () => {
+    expect(keptDays(50 * 86_400)).toBe(50);
+    expect(keptDays(50 * 86_400 + 1)).toBe(51);
+    expect(keptDays(3 * 3600)).toBe(1);
+    expect(keptDays(-5)).toBe(0);
   });
 });

@@ -42,3 +42,14 @@ export function pauseRefusal(
 export function automaticResumeAt(pausedAt: Date): Date {
   return new Date(pausedAt.getTime() + PAUSE_MAX_DAYS * DAY_MS);
 }
+
+/**
+ * Whole days of a kept paid time, rounded up (a pause that keeps 3 hours still gives a day back
+ * in words; the server keeps the seconds).
+ *
+ * @example
+ * keptDays(50 * 86_400 + 1); // 51
+ */
+export function keptDays(seconds: number): number {
+  return Math.max(0, Math.ceil((seconds * 1000) / DAY_MS));
+}

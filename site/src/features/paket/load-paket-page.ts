@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import type { AccessTokenClaims } from '#site/server/auth/access-token.ts';
 import type { Tables } from '#site/server/db/schema.ts';
 import { loadPackagesForGrade, packageQueryOf } from '#site/server/packages/package-loaders.ts';
+import { withOnePopular } from '#site/server/packages/popular-package.ts';
 import { loadAccountUsers } from '#site/server/users/session-data.ts';
 import type { PaketQuery } from './paket-query.ts';
 
-/** A student of the buyer's family as /paket names them. */
-export type PaketStudent = { name: string; grade: number };
+/** A student of the buyer's family as /paket names them; `hasPackage` false when no package fits (kelas 4, decision 103). */
+export type PaketStudent = { name: string; grade: number; hasPackage: boolean };
 
 export type PaketPageData = {
   packages: PackageBody[];
@@ -21,9 +22,20 @@ export type PaketPageData = {
 /**
  * /paket's packages (decision 081): the query's program and grade when it has them; else, for a
  * logged-in family with students, the packages that fit any of them (a parent sees every child's
- * level at once and can switch to a grade or to all); else the whole catalogue.
+ * level at once and can switch to a grade or to all); else the whole catalogue. Of the packages
+ * shown, one at most is "Paling populer" (decision 103).
  */
 export async function loadPaketPage(
+  db: Kysely<Tables>,
+  claims: AccessTokenClaims | null,
+  query: PaketQuery,
+  now: Date = new Date(),
+): Promise<PaketPageData> {
+  const data = await loadShownPackages(db, claims, query);
+  return { ...data, packages: await withOnePopular(db, data.packages, now) };
+}
+
+async function loadShownPackages(
   db: Kysely<Tables>,
   claims: AccessTokenClaims | null,
   query: PaketQuery,
@@ -33,12 +45,16 @@ export async function loadPaketPage(
     const fields = packageQueryOf(user);
     return fields ? [{ name: user.full_name, ...fields }] : [];
   });
-  const students = schooling.map(({ name, grade }) => ({ name, grade }));
+  const all = await loadPackagesForGrade(db, {});
+  const students = schooling.map((student) => ({
+    name: student.name,
+    grade: student.grade,
+    hasPackage: all.some((candidate) => packageFitsStudent(candidate, student)),
+  }));
   if (query.program || query.grade) {
     const packages = await loadPackagesForGrade(db, { grade: query.grade, program: query.program });
     return { packages, mode: 'filter', students };
   }
-  const all = await loadPackagesForGrade(db, {});
   if (schooling.length === 0 || query.all) return { packages: all, mode: 'all', students };
   const fitting = all.filter((candidate) =>
     schooling.some((student) => packageFitsStudent(candidate, student)),

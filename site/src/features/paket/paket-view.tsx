@@ -6,6 +6,7 @@ import { linkButton, pageFrame, pageTitle } from '#site/features/shared/page.sty
 import { tenurePickPath } from './checkout-steps.ts';
 import { describeGrades } from '@bimbel/domain/packages/describe-grades';
 import type { PaketPageData } from './load-paket-page.ts';
+import { NoPackageNote } from './no-package-note.tsx';
 import { PaketFilter } from './paket-filter.tsx';
 import { paketPath, type PaketQuery } from './paket-query.ts';
 
@@ -93,6 +94,7 @@ export function PaketView({
           {help}
         </div>
         <PaketFilter query={query} mode={data.mode} students={data.students} />
+        <NoPackageNote students={data.students} />
         {data.packages.length > 0 ? (
           <>
             {taxNote ? (

@@ -1,7 +1,9 @@
 import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
+import { automaticResumeAt, keptDays } from '@bimbel/domain/subscription/subscription-pause';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
-import { formatJakartaDate } from '@bimbel/domain/time/format-jakarta-date';
-import { formatJakartaTime } from '@bimbel/domain/time/format-jakarta-time';
+import { formatDateTimeInZone } from '@bimbel/domain/time/format-date-time-in-zone';
+import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
+import { JAKARTA_TIME_ZONE } from '@bimbel/domain/time/jakarta-time-zone';
 
 /** The subscription as the user home explains it: a short title, a sentence, a tone. */
 export type SubscriptionDescription = {
@@ -13,35 +15,60 @@ export type SubscriptionDescription = {
   tone: 'active' | 'attention';
 };
 
-/** 'Minggu, 29 November 2026 pukul 10.00 WIB': the instant in Jakarta time, with its zone label. */
-export function formatJakartaDateTime(date: Date): string {
-  return `${formatJakartaDate(date)} pukul ${formatJakartaTime(date)}`;
-}
-
-/**
- * Puts a subscription state (docs/product §3's types) into plain Indonesian for the student. docs/product shows
- * no copy for these states, so the sentences are ours, in the product's "kamu" voice. One story with
- * the free sessions (decision 074): without the programme, free sessions are joined by booking a
- * seat ("pesan kursi di kelas gratis"); the trial ("coba gratis 7 hari") and a package open every
- * class, free ones without booking.
- *
- * @example
- * describeSubscription({ subscriptionType: 'TRIAL', endsAt: new Date('2026-11-29T03:00:00Z'), canActivateTrial: false }).title;
- * // 'Coba gratis sedang berjalan'
- */
-export function describeSubscription(state: {
+/** What the home card knows of a student's subscription (the loader's SubscriptionOverview). */
+export type SubscriptionFacts = {
   subscriptionType: SubscriptionType;
   endsAt: Date | null;
   canActivateTrial: boolean;
-}): SubscriptionDescription {
-  const until = state.endsAt ? formatJakartaDateTime(state.endsAt) : null;
-  switch (state.subscriptionType) {
+  /** The package the paying order bought; null without an order. */
+  packageName?: string | null;
+  pausedAt?: Date | null;
+  pausedRemainingSeconds?: number | null;
+  /** False when no package fits the student's grade (kelas 4, decision 103). */
+  packageAvailable?: boolean;
+};
+
+const FREE_SEATS = 'Kelas gratis tetap bisa kamu ikuti dengan pesan kursi.';
+/** Decision 103: a grade without paid packages is told so, and where to ask, never to buy. */
+const NO_PACKAGE = 'Paket berbayar belum ada untuk kelasmu; tanya tim kami bila butuh bantuan memilih kelas.';
+
+function pausedBody(facts: SubscriptionFacts, timeZone: string): string {
+  const since = facts.pausedAt ? ` sejak ${formatDateInZone(facts.pausedAt, timeZone)}` : '';
+  const kept =
+    typeof facts.pausedRemainingSeconds === 'number'
+      ? `Sisa ${keptDays(facts.pausedRemainingSeconds)} hari masa langgananmu disimpan.`
+      : 'Sisa masa langgananmu disimpan.';
+  const resume = facts.pausedAt
+    ? ` Aktif lagi otomatis ${formatDateInZone(automaticResumeAt(facts.pausedAt), timeZone)}, atau aktifkan sekarang di halaman Langganan.`
+    : ' Aktifkan lagi kapan saja di halaman Langganan.';
+  return `Langgananmu dijeda${since}. ${kept}${resume} Sementara itu, pesan kursi di kelas gratis, yuk.`;
+}
+
+/**
+ * Puts a subscription state (docs/product §3's types) into plain Indonesian for the student, dates
+ * in the viewer's zone. docs/product shows no copy for these states, so the sentences are ours, in
+ * the product's "kamu" voice. One story with the free sessions (decision 074): without the
+ * programme, free sessions are joined by booking a seat ("pesan kursi di kelas gratis"); the trial
+ * ("coba gratis 7 hari") and a package open every class, free ones without booking. A paid plan is
+ * named by its package; a grade without packages is never sent to buy one (decision 103).
+ *
+ * @example
+ * describeSubscription({ subscriptionType: 'PAID', endsAt: new Date('2026-11-29T03:00:00Z'), canActivateTrial: false, packageName: 'Bimbel SMP Kelas 7–9' }).body;
+ * // 'Aktif sampai Minggu, 29 November 2026 pukul 10.00 WIB. Ikuti kelas live sesuai jadwalmu, ya.'
+ */
+export function describeSubscription(
+  facts: SubscriptionFacts,
+  timeZone: string = JAKARTA_TIME_ZONE,
+): SubscriptionDescription {
+  const until = facts.endsAt ? formatDateTimeInZone(facts.endsAt, timeZone) : null;
+  const noPackage = facts.packageAvailable === false;
+  switch (facts.subscriptionType) {
     case 'PAID':
       return {
-        title: 'Paket Bimbel aktif',
+        title: facts.packageName ?? 'Paket Bimbel aktif',
         badge: 'Aktif',
         body: until
-          ? `Paket berbayarmu aktif sampai ${until}. Ikuti kelas live sesuai jadwalmu, ya.`
+          ? `Aktif sampai ${until}. Ikuti kelas live sesuai jadwalmu, ya.`
           : 'Paket berbayarmu aktif. Ikuti kelas live sesuai jadwalmu, ya.',
         tone: 'active',
       };
@@ -56,39 +83,46 @@ export function describeSubscription(state: {
       };
     case 'PAUSED':
       return {
-        title: 'Langganan sedang dijeda',
+        title: facts.packageName ? `${facts.packageName} dijeda` : 'Langganan sedang dijeda',
         badge: 'Dijeda',
-        body: until
-          ? `Langgananmu dijeda sampai ${until}. Setelah itu kamu bisa ikut kelas live lagi. Sementara itu, pesan kursi di kelas gratis, yuk.`
-          : 'Langgananmu sedang dijeda. Aktifkan lagi kapan saja di halaman Langganan, sisa masa langgananmu berjalan lagi dari situ. Sementara itu, pesan kursi di kelas gratis, yuk.',
+        body: pausedBody(facts, timeZone),
         tone: 'attention',
       };
-    case 'FREE_AFTER_TRIAL':
+    case 'FREE_AFTER_TRIAL': {
+      const ended = until ? `Masa coba gratismu berakhir ${until}.` : 'Masa coba gratismu sudah selesai.';
       return {
         title: 'Masa coba gratis sudah selesai',
         badge: 'Berakhir',
-        body: until
-          ? `Masa coba gratismu berakhir ${until}. Kelas gratis tetap bisa kamu ikuti dengan pesan kursi. Untuk semua kelas live, lanjut dengan paket Bimbel, yuk.`
-          : 'Masa coba gratismu sudah selesai. Kelas gratis tetap bisa kamu ikuti dengan pesan kursi. Untuk semua kelas live, lanjut dengan paket Bimbel, yuk.',
+        body: `${ended} ${FREE_SEATS} ${noPackage ? NO_PACKAGE : 'Untuk semua kelas live, lanjut dengan paket Bimbel, yuk.'}`,
         tone: 'attention',
       };
+    }
     case 'FREE_AFTER_PAID':
       return {
         title: 'Paket Bimbel sudah berakhir',
         badge: 'Berakhir',
         body: until
-          ? `Paket Bimbel-mu berakhir ${until}. Kelas gratis tetap bisa kamu ikuti dengan pesan kursi. Perpanjang paket supaya bisa ikut semua kelas live lagi.`
-          : 'Paket Bimbel-mu sudah berakhir. Kelas gratis tetap bisa kamu ikuti dengan pesan kursi. Perpanjang paket supaya bisa ikut semua kelas live lagi.',
+          ? `Paket Bimbel-mu berakhir ${until}. ${FREE_SEATS} Perpanjang paket supaya bisa ikut semua kelas live lagi.`
+          : `Paket Bimbel-mu sudah berakhir. ${FREE_SEATS} Perpanjang paket supaya bisa ikut semua kelas live lagi.`,
         tone: 'attention',
       };
     case 'FREE':
       return {
         title: 'Belum berlangganan',
         badge: 'Gratis',
-        body: state.canActivateTrial
-          ? `Kamu belum punya paket Bimbel. Pesan kursi di kelas gratis, atau coba semua kelas live gratis selama ${FREE_TRIAL_DAYS} hari, tanpa bayar.`
-          : 'Kamu belum punya paket Bimbel. Pesan kursi di kelas gratis, atau tanya tim kami untuk memilih paket yang pas.',
+        body: freeBody(facts.canActivateTrial, noPackage),
         tone: 'attention',
       };
   }
+}
+
+function freeBody(canActivateTrial: boolean, noPackage: boolean): string {
+  const trial = `coba semua kelas live kelasmu gratis selama ${FREE_TRIAL_DAYS} hari, tanpa bayar`;
+  if (noPackage)
+    return canActivateTrial
+      ? `Pesan kursi di kelas gratis, atau ${trial}. ${NO_PACKAGE}`
+      : `Pesan kursi di kelas gratis, yuk. ${NO_PACKAGE}`;
+  return canActivateTrial
+    ? `Kamu belum punya paket Bimbel. Pesan kursi di kelas gratis, atau coba semua kelas live gratis selama ${FREE_TRIAL_DAYS} hari, tanpa bayar.`
+    : 'Kamu belum punya paket Bimbel. Pesan kursi di kelas gratis, atau tanya tim kami untuk memilih paket yang pas.';
 }

@@ -34,14 +34,23 @@ export function ProfileDialogButton({
  * the page's docs/product name, e.g. 'Live Classes User Home Page', named by the server
  * (`toPageName`): the page-name table stays out of the user home's client JS (its budget).
  */
-export function AskAboutPackagesButton({ source, className }: { source: string; className: string }) {
+export function AskAboutPackagesButton({
+  source,
+  className,
+  label = 'Tanya soal paket',
+}: {
+  source: string;
+  className: string;
+  /** 'Tanya tim kami' where no package fits the student's grade (decision 103). */
+  label?: string;
+}) {
   return (
     <button
       type="button"
       className={className}
       onClick={() => openLeadModal({ source, submitLabel: 'Oke, minta info paket' })}
     >
-      Tanya soal paket
+      {label}
     </button>
   );
 }

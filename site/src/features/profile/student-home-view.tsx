@@ -1,3 +1,4 @@
+import { JAKARTA_TIME_ZONE } from '@bimbel/domain/time/jakarta-time-zone';
 import { WEEKLY_REPORT_PATH } from '@bimbel/domain/routes/weekly-report-path';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
@@ -87,9 +88,12 @@ export function StudentHomeView({
   home,
   pathname,
   classes,
+  timeZone = JAKARTA_TIME_ZONE,
 }: {
   home: StudentHomeData;
   pathname: string;
+  /** The viewer's zone for the subscription's dates (decision 073). */
+  timeZone?: string;
   /** The live-class blocks (features/live-classes/home), placed by this layout. */
   classes?: HomeClassBlocks;
 }) {
@@ -117,7 +121,7 @@ export function StudentHomeView({
         {classes && <div className={weekAreaClass}>{classes.week}</div>}
         <div className={asideClass}>
           {subscription ? (
-            <SubscriptionCard subscription={subscription} pathname={pathname} />
+            <SubscriptionCard subscription={subscription} pathname={pathname} timeZone={timeZone} />
           ) : (
             <section aria-labelledby="no-student-title" className={cardClass}>
               <h2 id="no-student-title" className={cardTitleClass}>

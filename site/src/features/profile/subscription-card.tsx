@@ -1,5 +1,5 @@
 import { toPageName } from '@bimbel/domain/routes/page-name';
-import { MANAGE_SUBSCRIPTION_PATH } from '@bimbel/domain/routes/subscription-paths';
+import { studentPlanHref } from '@bimbel/domain/routes/subscription-paths';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import type { SubscriptionOverview } from '#site/server/sessions/student-home-loader.ts';
@@ -20,20 +20,30 @@ const manageLinkClass = css({
   _focusVisible: { focusOutline: 'default', borderRadius: 'sm' },
 });
 
+/** The way to the student's own card on the manage subscription page, by what can be done there. */
+function manageLabel({ subscriptionType }: SubscriptionOverview): string {
+  if (subscriptionType === 'PAUSED') return 'Aktifkan lagi langganan';
+  if (subscriptionType === 'PAID') return 'Jeda atau perpanjang langganan';
+  return 'Kelola langganan';
+}
+
 /**
- * The user home's subscription card: what the student has now, in plain Indonesian, the free
- * trial button where the trial can still be taken, the lead form for package questions for
- * anyone not on a paid plan, and a plain link (no client JS: this page's budget) to the manage
- * subscription page — pause, resume, buy again, receipts (decision 082).
+ * The user home's subscription card: what the student has now, in plain Indonesian — a paid
+ * plan by its package's name and end date in the viewer's zone — the free trial button where the
+ * trial can still be taken, the lead form for questions for anyone not on a paid plan, and a
+ * plain link (no client JS: this page's budget) to the student's card on the manage subscription
+ * page — pause, resume, buy again, receipts (decision 082).
  */
 export function SubscriptionCard({
   subscription,
   pathname,
+  timeZone,
 }: {
   subscription: SubscriptionOverview;
   pathname: string;
+  timeZone: string;
 }) {
-  const { title, badge, body, tone } = describeSubscription(subscription);
+  const { title, badge, body, tone } = describeSubscription(subscription, timeZone);
   return (
     <section
       aria-labelledby="subscription-title"
@@ -72,11 +82,15 @@ export function SubscriptionCard({
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '1' })}>
         {subscription.canActivateTrial && <TrialActivation className={button()} />}
         {subscription.subscriptionType !== 'PAID' && (
-          <AskAboutPackagesButton source={toPageName(pathname)} className={button({ variant: 'secondary' })} />
+          <AskAboutPackagesButton
+            source={toPageName(pathname)}
+            className={button({ variant: 'secondary' })}
+            label={subscription.packageAvailable ? 'Tanya soal paket' : 'Tanya tim kami'}
+          />
         )}
       </div>
-      <a href={MANAGE_SUBSCRIPTION_PATH} className={manageLinkClass}>
-        {subscription.subscriptionType === 'PAUSED' ? 'Aktifkan lagi langganan' : 'Kelola langganan'}
+      <a href={studentPlanHref(subscription.studentId)} className={manageLinkClass}>
+        {manageLabel(subscription)}
       </a>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, keptDays } from './describe-plan.ts';
+import { describePlan, NO_ORDER_NOTE, NO_PACKAGE_NOTE } from './describe-plan.ts';
 
 const base = { endsAt: null, packageName: null, pausedAt: null, pausedRemainingSeconds: null, pausesUsed: 0 };
 const END = new Date('2027-02-27T05:00:00Z');
@@ -20,8 +20,26 @@ describe('describePlan', () => {
     });
   });
 
-  it('does not offer a pause of a paid plan without an end (nothing to keep)', () => {
-    expect(describePlan({ ...base, subscriptionType: 'PAID' }, 'Asia/Jakarta', NOW).canPause).toBe(false);
+  it('does not offer a pause of a paid plan without an end (nothing to keep), and says why', () => {
+    const plan = describePlan({ ...base, subscriptionType: 'PAID' }, 'Asia/Jakarta', NOW);
+    expect(plan).toMatchObject({ canPause: false, detail: 'Aktif' });
+    expect(plan.pauseNote).toContain('Tanggal berakhirnya belum tercatat');
+  });
+
+  it('says honestly why a paid plan without an order has no package name or receipt', () => {
+    const bare = describePlan({ ...base, subscriptionType: 'PAID', endsAt: END }, 'Asia/Jakarta', NOW);
+    expect(bare).toMatchObject({ title: 'Paket Bimbel', originNote: NO_ORDER_NOTE });
+    const bought = describePlan({ ...base, subscriptionType: 'PAID', endsAt: END, packageName: 'Bimbel SMP Kelas 7–9' }, 'Asia/Jakarta', NOW);
+    expect(bought.originNote).toBeNull();
+  });
+
+  it('offers no purchase to a student whose grade has no package (kelas 4), and says so', () => {
+    for (const subscriptionType of ['FREE', 'FREE_AFTER_TRIAL', 'TRIAL'] as const) {
+      const plan = describePlan({ ...base, subscriptionType, endsAt: END, packageAvailable: false }, 'Asia/Jakarta', NOW);
+      expect(plan.buyLabel, subscriptionType).toBeNull();
+      expect(plan.detail, subscriptionType).toContain(NO_PACKAGE_NOTE);
+    }
+    expect(describePlan({ ...base, subscriptionType: 'FREE', packageAvailable: true }, 'Asia/Jakarta', NOW).buyLabel).toBe('Beli paket');
   });
 
   it('says why a paid plan cannot be paused: its one pause used, or under 7 days left', () => {
@@ -61,13 +79,5 @@ describe('describePlan', () => {
       buyLabel: 'Beli lagi',
     });
     expect(describePlan({ ...base, subscriptionType: 'TRIAL', endsAt: END }, 'Asia/Jakarta', NOW).canPause).toBe(false);
-  });
-});
-
-describe('keptDays', () => {
-  it('rounds kept time up to whole days and never below zero', () => {
-    expect(keptDays(50 * 86_400)).toBe(50);
-    expect(keptDays(3 * 3600)).toBe(1);
-    expect(keptDays(-5)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import {
   automaticResumeAt,
+  keptDays,
   PAUSE_MAX_DAYS,
   PAUSE_MIN_REMAINING_DAYS,
   pauseRefusal,
@@ -7,8 +8,6 @@ import {
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { formatDateTimeInZone } from '@bimbel/domain/time/format-date-time-in-zone';
-
-const DAY_SECONDS = 86_400;
 
 /** A student's plan as the manage subscription page words it, and what may be done with it. */
 export type PlanDescription = {
@@ -22,19 +21,37 @@ export type PlanDescription = {
   /** Why a paid plan cannot be paused now (used its pause, too little left); null otherwise. */
   pauseNote: string | null;
   canResume: boolean;
-  /** The link to /paket for this student ('Perpanjang paket', 'Beli paket'); null while paused. */
+  /** The link to /paket for this student ('Perpanjang paket', 'Beli paket'); null while paused or when no package fits. */
   buyLabel: string | null;
+  /** Said under a paid or paused plan no order paid for: why it has no package name or receipt here. */
+  originNote: string | null;
 };
 
-/**
- * Whole days of a kept paid time, rounded up (a pause that keeps 3 hours still gives a day back
- * in words; the server keeps the seconds).
- *
- * @example
- * keptDays(50 * 86_400 + 1); // 51
- */
-export function keptDays(seconds: number): number {
-  return Math.max(0, Math.ceil(seconds / DAY_SECONDS));
+/** A paid or paused period with no order behind it (granted by the team, or from before the shop). */
+export const NO_ORDER_NOTE =
+  'Paket ini tidak dibeli lewat situs ini, jadi nama paket dan kuitansinya tidak ada di sini. Ada pertanyaan? Tanya tim kami, ya.';
+
+/** Decision 103: no paid package for the student's grade (kelas 4) — nothing to buy, the free classes instead. */
+export const NO_PACKAGE_NOTE = 'Paket berbayar belum ada untuk kelasnya. Kelas gratis tetap bisa dipesan.';
+
+/** Why a paid plan cannot be paused now, in words; null when it can. */
+function pauseNoteOf(refusal: ReturnType<typeof pauseRefusal>): string | null {
+  switch (refusal) {
+    case 'already_paused':
+      return `Jeda sudah dipakai di masa langganan ini (sekali tiap masa langganan, paling lama ${PAUSE_MAX_DAYS} hari).`;
+    case 'too_little_left':
+      return `Sisa langganan kurang dari ${PAUSE_MIN_REMAINING_DAYS} hari, jadi tidak bisa dijeda.`;
+    // A paid period without a recorded end: the server has no time to keep (pause-subscription.ts).
+    case 'not_paid':
+      return 'Tanggal berakhirnya belum tercatat, jadi langganan ini belum bisa dijeda dari sini. Tanya tim kami, ya.';
+    case null:
+      return null;
+  }
+}
+
+/** Free plans of a grade without packages: no way to /paket, the note instead of the call to buy. */
+function withoutPackage(description: PlanDescription): PlanDescription {
+  return { ...description, detail: `${description.detail} ${NO_PACKAGE_NOTE}`, buyLabel: null };
 }
 
 /**
@@ -56,12 +73,27 @@ export function describePlan(
     pausedAt: Date | null;
     pausedRemainingSeconds: number | null;
     pausesUsed: number;
+    /** Whether a package of the catalogue fits the student's grade (false in kelas 4, decision 103). */
+    packageAvailable?: boolean;
   },
   timeZone: string,
   now: Date,
 ): PlanDescription {
+  const description = describeBarePlan(plan, timeZone, now);
+  const free = plan.subscriptionType !== 'PAID' && plan.subscriptionType !== 'PAUSED';
+  if (free && plan.packageAvailable === false && plan.subscriptionType !== 'FREE_AFTER_PAID')
+    return withoutPackage(description);
+  return description;
+}
+
+function describeBarePlan(
+  plan: Parameters<typeof describePlan>[0],
+  timeZone: string,
+  now: Date,
+): PlanDescription {
   const packageName = plan.packageName ?? 'Paket Bimbel';
-  const free = { canPause: false, pauseNote: null, canResume: false };
+  const originNote = plan.packageName ? null : NO_ORDER_NOTE;
+  const free = { canPause: false, pauseNote: null, canResume: false, originNote: null };
   switch (plan.subscriptionType) {
     case 'PAID': {
       // The limits are the server's (decision 079): shown here so the button is only offered when it works.
@@ -72,14 +104,10 @@ export function describePlan(
         title: packageName,
         detail: plan.endsAt ? `Aktif sampai ${formatDateTimeInZone(plan.endsAt, timeZone)}` : 'Aktif',
         canPause: refusal === null,
-        pauseNote:
-          refusal === 'already_paused'
-            ? `Jeda sudah dipakai di masa langganan ini (sekali tiap masa langganan, paling lama ${PAUSE_MAX_DAYS} hari).`
-            : refusal === 'too_little_left'
-              ? `Sisa langganan kurang dari ${PAUSE_MIN_REMAINING_DAYS} hari, jadi tidak bisa dijeda.`
-              : null,
+        pauseNote: pauseNoteOf(refusal),
         canResume: false,
         buyLabel: 'Perpanjang paket',
+        originNote,
       };
     }
     case 'PAUSED': {
@@ -99,6 +127,7 @@ export function describePlan(
         detail: `Dijeda${since}.${kept}${until}`,
         canResume: true,
         buyLabel: null,
+        originNote,
       };
     }
     case 'TRIAL':

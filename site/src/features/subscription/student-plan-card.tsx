@@ -1,12 +1,13 @@
-import { buyAgainHref } from '@bimbel/domain/routes/subscription-paths';
-import { automaticResumeAt } from '@bimbel/domain/subscription/subscription-pause';
+import { slotSelectionPath } from '@bimbel/domain/routes/slot-selection-path';
+import { buyAgainHref, studentPlanId } from '@bimbel/domain/routes/subscription-paths';
+import { automaticResumeAt, keptDays } from '@bimbel/domain/subscription/subscription-pause';
 import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { panelClass } from '#site/features/shared/panel.styles.ts';
 import type { StudentPlan } from '#site/server/manage-subscription/family-subscriptions-loader.ts';
-import { describePlan, keptDays } from './describe-plan.ts';
+import { describePlan } from './describe-plan.ts';
 import { SubscriptionActions } from './subscription-actions.tsx';
 
 const badgeClass = {
@@ -55,13 +56,22 @@ export function StudentPlanCard({
 }) {
   const words = describePlan(plan, timeZone, now);
   const name = firstName(plan.fullName);
-  const headingId = `langganan-${plan.studentId}`;
+  const headingId = studentPlanId(plan.studentId);
   return (
     <section aria-labelledby={headingId} className={panelClass}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
         <Avatar name={plan.fullName} src={plan.avatarUrl} subscriptionType={plan.subscriptionType} decorative />
         <div className={css({ minW: '0' })}>
-          <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+          <h2
+            id={headingId}
+            className={css({
+              fontSize: 'lg',
+              fontWeight: 'semibold',
+              overflowWrap: 'anywhere',
+              // The home card links here (studentPlanHref): clear of the sticky header.
+              scrollMarginTop: 'calc(token(sizes.header) + token(spacing.4))',
+            })}
+          >
             {plan.fullName}
             {markCurrent && plan.isCurrentProfile && (
               <span className={css({ fontWeight: 'normal', color: 'muted' })}> (profil aktif)</span>
@@ -75,6 +85,7 @@ export function StudentPlanCard({
         <span className={badgeClass[words.tone]}>{words.badge}</span>
       </div>
       <p>{words.detail}</p>
+      {words.originNote && <p className={css({ fontSize: 'sm', color: 'muted' })}>{words.originNote}</p>}
       {words.pauseNote && <p className={css({ fontSize: 'sm', color: 'muted' })}>{words.pauseNote}</p>}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
         {/* Kept for a paid or paused plan even when neither button is offered: its status line says what just changed. */}
@@ -92,6 +103,12 @@ export function StudentPlanCard({
         {words.buyLabel && (
           <a href={buyAgainHref(plan.studentId)} className={linkClass} aria-label={`${words.buyLabel} untuk ${name}`}>
             {words.buyLabel}
+          </a>
+        )}
+        {/* No package for the grade (kelas 4, decision 103): the free classes are the way on. */}
+        {!plan.packageAvailable && !words.buyLabel && plan.grade !== null && (
+          <a href={slotSelectionPath({ grade: plan.grade })} className={linkClass}>
+            {`Lihat kelas gratis kelas ${plan.grade}`}
           </a>
         )}
       </div>

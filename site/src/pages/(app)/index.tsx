@@ -1,4 +1,5 @@
 import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
+import { GradeFourPath } from '#site/features/marketing/grade-four-path.tsx';
 import { LeadBanner } from '#site/features/marketing/lead-banner.tsx';
 import { LiveClassSteps } from '#site/features/marketing/live-class-steps.tsx';
 import { buttonRowClass, linkButton } from '#site/features/marketing/marketing.styles.ts';
@@ -34,6 +35,8 @@ export default async function HomePage() {
         <OfferCards />
         <LiveClassSteps />
         <TrustPoints />
+        {/* Paid packages start at kelas 5: kelas 4's honest path (decision 103). */}
+        <GradeFourPath source={LEAD_SOURCES.homePageBanner} />
         <LeadBanner
           source={LEAD_SOURCES.homePageBanner}
           title="Bingung pilih kelas yang pas?"

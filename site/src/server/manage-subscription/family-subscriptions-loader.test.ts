@@ -1,5 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo.ts';
+import { applyPaymentStatus } from '../orders/apply-payment-status.ts';
+import { createFamily, SMP_8, tokenOf } from '../orders/testing/order-fixtures.ts';
+import { placeOrder, reportOf } from '../orders/testing/place-order.ts';
+import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
 import { createStudent, findUserByName } from '../sessions/subscription-fixtures.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { loadFamilySubscriptions } from './family-subscriptions-loader.ts';
@@ -10,6 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describeBackend('the manage subscription page’s data (/bimbel/user/langganan)', (h) => {
   beforeAll(async () => {
     await seedDemo(h().database.db);
+    await seedPackagesDemo(h().database.db);
   });
 
   const familyOf = async (fullName: string) => {
@@ -112,6 +117,50 @@ describeBackend('the manage subscription page’s data (/bimbel/user/langganan)'
     });
     const family = await loadFamilySubscriptions(h().database.db, { userId: student.id, accountId: student.account_id }, now);
     expect(family).toMatchObject({ kind: 'ok', students: [{ subscriptionType: 'FREE_AFTER_PAID', endsAt, pausedAt: null }] });
+  });
+
+  it('gives each child a bought plan’s package name and end date, and a kelas 4 child no package to buy', async () => {
+    const db = h().database.db;
+    const family = await createFamily(db, '+6281200008203', [
+      { name: 'Raka Uji', ...SMP_8 },
+      { name: 'Dodi Uji', grade: '4_SD_SD', classType: 'SD', stream: 'SD' },
+    ]);
+    const [raka] = family.students;
+    const order = await placeOrder(h(), await tokenOf(h(), family.parent!), {
+      studentIds: [raka!.id],
+      packageId: 'smp-reguler',
+      tenureMonths: 3,
+    });
+    await applyPaymentStatus(db, reportOf(order, 'settlement'), h().clock.now);
+    const loaded = await loadFamilySubscriptions(db, { userId: family.parent!.id, accountId: family.parent!.account_id }, h().clock.now);
+    expect(loaded.kind).toBe('ok');
+    if (loaded.kind !== 'ok') return;
+    const [rakaPlan, dodiPlan] = loaded.students;
+    expect(rakaPlan).toMatchObject({
+      fullName: 'Raka Uji',
+      subscriptionType: 'PAID',
+      packageName: 'Bimbel SMP Kelas 7–9',
+      grade: 8,
+      packageAvailable: true,
+    });
+    // Three months from the payment, to the day or so.
+    const days = (rakaPlan!.endsAt!.getTime() - h().clock.now.getTime()) / DAY;
+    expect(days).toBeGreaterThan(85);
+    expect(days).toBeLessThan(95);
+    expect(dodiPlan).toMatchObject({ fullName: 'Dodi Uji', grade: 4, packageAvailable: false, packageName: null });
+  });
+
+  it('says a paid period without an order has no package name, rather than inventing one', async () => {
+    const family = await familyOf('Ibu Sari Wulandari');
+    if (family.kind !== 'ok') throw new Error('family expected');
+    const raka = family.students.find((plan) => plan.fullName === 'Raka Pratama')!;
+    const order = await h()
+      .database.db.selectFrom('subscriptions')
+      .select('order_id')
+      .where('user_id', '=', raka.studentId)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    expect(raka.packageName).toBe(order.order_id ? 'Bimbel SMP Kelas 7–9' : null);
   });
 
   it('treats a token whose user left the account as no session', async () => {

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { parseGradeValue } from '@bimbel/domain/catalogue/grade';
+import { packageFitsStudent } from '@bimbel/domain/packages/package-fits-student';
 import { resolveSubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import type { Tables } from '../db/schema.ts';
-import { findCurrentSubscription } from '../sessions/subscription-queries.ts';
+import { loadPackagesForGrade, packageQueryOf } from '../packages/package-loaders.ts';
+import { findCurrentSubscription, findPlanPackageName } from '../sessions/subscription-queries.ts';
 import { loadAccountUsers } from '../users/session-data.ts';
 
 /** One student's plan as the manage subscription page shows it. */
@@ -12,6 +14,10 @@ export type StudentPlan = {
   fullName: string;
   /** 'Kelas 8 SMP/MTs'; null when the grade is not known. */
   gradeLabel: string | null;
+  /** The grade number 4–12; null when not known. */
+  grade: number | null;
+  /** Whether an active package fits the student (none in kelas 4, decision 103). */
+  packageAvailable: boolean;
   avatarUrl: string | null;
   /** docs/product §3's type now (an ended period reads as its follow-up type). */
   subscriptionType: SubscriptionType;
@@ -36,8 +42,8 @@ export type FamilySubscriptions =
 /**
  * The manage subscription page's data (docs/product §2; decision 082), read on the server: every
  * student of the caller's family (a parent's children, or a student and their siblings), each
- * with the subscription in force computed as the status call computes it, its pause, and the
- * package that paid it.
+ * with the subscription in force computed as the status call computes it, its pause, the
+ * package that paid it (the name on its order), and whether any package fits its grade.
  */
 export async function loadFamilySubscriptions(
   db: Kysely<Tables>,
@@ -48,6 +54,7 @@ export async function loadFamilySubscriptions(
   const viewer = users.find((user) => user.id === auth.userId);
   if (!viewer) return { kind: 'gone' };
   const students = users.filter((user) => user.role === 'student');
+  const catalogue = await loadPackagesForGrade(db, {});
   const plans = await Promise.all(
     students.map(async (student): Promise<StudentPlan> => {
       const current = await findCurrentSubscription(db, student.id);
@@ -55,21 +62,22 @@ export async function loadFamilySubscriptions(
         current && { type: current.type, status: current.status, endsAt: current.ends_at },
         now,
       );
-      const order = current?.order_id
-        ? await db.selectFrom('orders').select('package_name').where('id', '=', current.order_id).executeTakeFirst()
-        : undefined;
+      const packageName = await findPlanPackageName(db, current);
       const paused = state.subscriptionType === 'PAUSED';
+      const schooling = packageQueryOf(student);
       return {
         studentId: student.id,
         fullName: student.full_name,
         gradeLabel: student.grade ? (parseGradeValue(student.grade)?.name ?? null) : null,
+        grade: schooling?.grade ?? null,
+        packageAvailable: schooling !== null && catalogue.some((item) => packageFitsStudent(item, schooling)),
         avatarUrl: student.avatar_url,
         subscriptionType: state.subscriptionType,
         endsAt: current?.ends_at ?? null,
         pausedAt: paused ? (current?.paused_at ?? null) : null,
         pausedRemainingSeconds: paused ? (current?.paused_remaining_seconds ?? null) : null,
         pausesUsed: current?.pauses_used ?? 0,
-        packageName: order?.package_name ?? null,
+        packageName,
         isCurrentProfile: student.id === viewer.id,
       };
     }),

@@ -18,6 +18,7 @@ import { listTimetable, type ClassRow } from '../live-classes/class-queries.ts';
 import { loadTeacherProfiles, type TeacherProfile } from '../live-classes/teachers-loader.ts';
 import { loadPackagesForGrade } from './package-loaders.ts';
 import { findActivePackages } from './package-queries.ts';
+import { withOnePopular } from './popular-package.ts';
 
 /*
  * The sales and registration pages (docs/product §2 /bimbel-online, /daftar-bimbel,
@@ -75,8 +76,10 @@ function toOffer(program: PackageProgram, packages: PackageBody[]): ProgramOffer
 export async function loadProgramOffers(
   db: Kysely<Tables>,
   taxMode: TaxMode = getConfig().pricesTaxMode,
+  now: Date = new Date(),
 ): Promise<ProgramOffer[]> {
-  const packages = await loadPackagesForGrade(db, {}, taxMode);
+  // One "Populer" across the page's price table (decision 103).
+  const packages = await withOnePopular(db, await loadPackagesForGrade(db, {}, taxMode), now);
   return PACKAGE_PROGRAMS.flatMap((program) => {
     const own = packages.filter((item) => item.program === program);
     return own.length > 0 ? [toOffer(program, own)] : [];
@@ -88,8 +91,9 @@ export async function loadProgramOffer(
   db: Kysely<Tables>,
   program: PackageProgram,
   taxMode: TaxMode = getConfig().pricesTaxMode,
+  now: Date = new Date(),
 ): Promise<ProgramOffer | null> {
-  const packages = await loadPackagesForGrade(db, { program }, taxMode);
+  const packages = await withOnePopular(db, await loadPackagesForGrade(db, { program }, taxMode), now);
   return packages.length > 0 ? toOffer(program, packages) : null;
 }
 

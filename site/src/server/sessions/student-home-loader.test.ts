@@ -1,5 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo.ts';
+import { applyPaymentStatus } from '../orders/apply-payment-status.ts';
+import { createFamily, SMP_8, tokenOf } from '../orders/testing/order-fixtures.ts';
+import { placeOrder, reportOf } from '../orders/testing/place-order.ts';
+import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { loadStudentHome } from './student-home-loader.ts';
 import { createStudent, findUserByName } from './subscription-fixtures.ts';
@@ -9,6 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describeBackend('user home data (/bimbel/user)', (h) => {
   beforeAll(async () => {
     await seedDemo(h().database.db);
+    await seedPackagesDemo(h().database.db);
   });
 
   const homeOf = async (fullName: string) => {
@@ -62,9 +67,36 @@ describeBackend('user home data (/bimbel/user)', (h) => {
     expect(home?.subscription).toEqual({
       subscriptionType: 'FREE_AFTER_TRIAL',
       status: 'expired',
+      studentId: student.id,
       endsAt,
       canActivateTrial: false,
+      packageName: null,
+      pausedAt: null,
+      pausedRemainingSeconds: null,
+      // Grade 8: the SMP package fits.
+      packageAvailable: true,
     });
+  });
+
+  it('names a bought plan by its package, with its end, and tells a kelas 4 student no package fits', async () => {
+    const db = h().database.db;
+    const family = await createFamily(db, '+6281200000302', [
+      { name: 'Raka Uji', ...SMP_8 },
+      { name: 'Dodi Uji', grade: '4_SD_SD', classType: 'SD', stream: 'SD' },
+    ]);
+    const [raka, dodi] = family.students;
+    const order = await placeOrder(h(), await tokenOf(h(), family.parent!), { studentIds: [raka!.id], tenureMonths: 1 });
+    await applyPaymentStatus(db, reportOf(order, 'settlement'), h().clock.now);
+    const home = await loadStudentHome(db, { userId: raka!.id, accountId: raka!.account_id }, h().clock.now);
+    expect(home?.subscription).toMatchObject({
+      subscriptionType: 'PAID',
+      studentId: raka!.id,
+      packageName: 'Bimbel SMP Kelas 7–9',
+      packageAvailable: true,
+    });
+    expect(home?.subscription?.endsAt?.getTime()).toBeGreaterThan(h().clock.now.getTime() + 27 * DAY);
+    const kelas4 = await loadStudentHome(db, { userId: dodi!.id, accountId: dodi!.account_id }, h().clock.now);
+    expect(kelas4?.subscription).toMatchObject({ subscriptionType: 'FREE', canActivateTrial: true, packageAvailable: false });
   });
 
   it('gives a parent profile no subscription of its own', async () => {

@@ -5,15 +5,25 @@ import {
   resolveSubscriptionState,
   type SubscriptionState,
 } from '@bimbel/domain/subscription/resolve-subscription-state';
-import type { Tables } from '../db/schema.ts';
+import type { Tables, User } from '../db/schema.ts';
+import { loadPackagesForGrade, packageQueryOf } from '../packages/package-loaders.ts';
 import { loadAccountUsers, toUserProfile } from '../users/session-data.ts';
-import { findCurrentSubscription } from './subscription-queries.ts';
+import { findCurrentSubscription, findPlanPackageName } from './subscription-queries.ts';
 
 /** A student's subscription as the user home shows it (the status call's view, plus the trial chance). */
 export type SubscriptionOverview = SubscriptionState & {
+  /** The student the subscription belongs to (their card on the manage subscription page). */
+  studentId: string;
   endsAt: Date | null;
   /** Whether the 7-day free trial can still be activated (never had one, never paid). */
   canActivateTrial: boolean;
+  /** The package the order that paid the period bought; null without an order. */
+  packageName: string | null;
+  /** A pause: since when, and the paid seconds it keeps (null when not paused, or an older pause). */
+  pausedAt: Date | null;
+  pausedRemainingSeconds: number | null;
+  /** Whether an active package fits the student's grade (none in kelas 4, decision 103). */
+  packageAvailable: boolean;
 };
 
 /** What the Live Classes User Home Page (/bimbel/user) needs about the logged-in user. */
@@ -29,24 +39,33 @@ export type StudentHomeData = {
 
 async function loadSubscriptionOverview(
   db: Kysely<Tables>,
-  studentId: string,
+  student: User,
   now: Date,
 ): Promise<SubscriptionOverview> {
-  const [current, history] = await Promise.all([
+  const studentId = student.id;
+  const schooling = packageQueryOf(student);
+  const [current, history, fitting] = await Promise.all([
     findCurrentSubscription(db, studentId),
     db
       .selectFrom('subscriptions')
       .select(['type', 'trial_activated_at'])
       .where('user_id', '=', studentId)
       .execute(),
+    schooling ? loadPackagesForGrade(db, schooling) : Promise.resolve([]),
   ]);
   const state = resolveSubscriptionState(
     current && { type: current.type, status: current.status, endsAt: current.ends_at },
     now,
   );
+  const paused = state.subscriptionType === 'PAUSED';
   return {
     ...state,
+    studentId,
     endsAt: current?.ends_at ?? null,
+    packageName: await findPlanPackageName(db, current),
+    pausedAt: paused ? (current?.paused_at ?? null) : null,
+    pausedRemainingSeconds: paused ? (current?.paused_remaining_seconds ?? null) : null,
+    packageAvailable: fitting.length > 0,
     canActivateTrial: canActivateFreeTrial(
       history.map((row) => ({ type: row.type, trialActivatedAt: row.trial_activated_at })),
     ),
@@ -71,6 +90,6 @@ export async function loadStudentHome(
     user: toUserProfile(user),
     studentCount: users.filter((candidate) => candidate.role === 'student').length,
     hasParent: users.some((candidate) => candidate.role === 'parent'),
-    subscription: user.role === 'student' ? await loadSubscriptionOverview(db, user.id, now) : null,
+    subscription: user.role === 'student' ? await loadSubscriptionOverview(db, user, now) : null,
   };
 }

@@ -35,3 +35,21 @@ export async function findCurrentSubscription(
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * The name of the package a subscription's order bought (as the order recorded it, so a renamed
+ * package keeps the name the family paid for); null without an order (granted by the team, or
+ * from before the shop).
+ */
+export async function findPlanPackageName(
+  db: Kysely<Tables>,
+  subscription: Pick<Subscription, 'order_id'> | undefined,
+): Promise<string | null> {
+  if (!subscription?.order_id) return null;
+  const order = await db
+    .selectFrom('orders')
+    .select('package_name')
+    .where('id', '=', subscription.order_id)
+    .executeTakeFirst();
+  return order?.package_name ?? null;
+}

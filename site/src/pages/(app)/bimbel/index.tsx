@@ -3,6 +3,7 @@ import { LEAD_SOURCES } from '@bimbel/domain/catalogue/lead-source';
 import { BimbelBenefits } from '#site/features/marketing/bimbel-benefits.tsx';
 import { ClassSchedule } from '#site/features/marketing/class-schedule.tsx';
 import { FreeClassesOffer } from '#site/features/marketing/free-classes-offer.tsx';
+import { GradeFourPath } from '#site/features/marketing/grade-four-path.tsx';
 import { LeadBanner } from '#site/features/marketing/lead-banner.tsx';
 import { LiveClassSteps } from '#site/features/marketing/live-class-steps.tsx';
 import { buttonRowClass, linkButton } from '#site/features/marketing/marketing.styles.ts';
@@ -19,7 +20,7 @@ export default async function BimbelPage() {
     <>
       <PageMeta
         title="Bimbel live kelas 4–12"
-        description="Kelas live Matematika bareng guru untuk kelas 4 SD sampai 12 SMA/SMK, dengan jadwal tetap tiap minggu. Ikut lewat aplikasi di HP atau website di laptop."
+        description="Kelas live Matematika bareng guru dengan jadwal tetap tiap minggu: paket untuk kelas 5 SD sampai 12 SMA/SMK, kelas gratis mulai kelas 4. Ikut lewat aplikasi di HP atau website di laptop."
         path="/bimbel"
       />
       <SiteJsonLd />
@@ -27,7 +28,7 @@ export default async function BimbelPage() {
         <MarketingHero
           eyebrow={`Bimbel live ${SITE_INFO.brandName}`}
           title="Kelas live bareng guru, langsung dari rumah."
-          lead="Untuk kelas 4 SD sampai 12 SMA/SMK. Ikut kelas sesuai jadwalmu tiap minggu, lewat aplikasi di HP atau website di laptop."
+          lead="Paket berlangganan untuk kelas 5 SD sampai 12 SMA/SMK, kelas gratis mulai kelas 4. Ikut kelas sesuai jadwalmu tiap minggu, lewat aplikasi di HP atau website di laptop."
           image={{ src: '/images/bimbel-hero.svg', width: 480, height: 360 }}
           actions={
             <div className={buttonRowClass}>
@@ -43,6 +44,8 @@ export default async function BimbelPage() {
         />
         <BimbelBenefits />
         <FreeClassesOffer />
+        {/* Paid packages start at kelas 5: kelas 4's honest path (decision 103). */}
+        <GradeFourPath source={LEAD_SOURCES.bimbelPageBanner} />
         <LiveClassSteps id="cara-ikut" />
         <ClassSchedule storeBadges={<AppStoreBadges className={css({ mt: '3' })} />} />
         <LeadBanner

@@ -23,11 +23,12 @@ export default async function LiveClassesUserHomePage({ path, query }: PageProps
   const claims = await requirePageSession(path);
   const { db } = await getDatabase();
   const now = new Date();
+  const timeZone = readViewerTimeZone(getHeaders()['cookie']);
   const [home, classes] = await Promise.all([
     loadStudentHome(db, claims, now),
     loadStudentClasses(db, claims.userId, {
       now,
-      timeZone: readViewerTimeZone(getHeaders()['cookie']),
+      timeZone,
       pastPage: parsePastPage(new URLSearchParams(query ?? '').get(PAST_PAGE_PARAM)),
     }),
   ]);
@@ -54,7 +55,7 @@ export default async function LiveClassesUserHomePage({ path, query }: PageProps
     <>
       <title>{`Beranda belajar — ${SITE_INFO.brandName}`}</title>
       <meta name="robots" content="noindex" />
-      <StudentHomeView home={home} pathname={path} classes={blocks} />
+      <StudentHomeView home={home} pathname={path} classes={blocks} timeZone={timeZone} />
     </>
   );
 }
