@@ -11,6 +11,7 @@ import type { BackendEnv, BackendService } from '../http/backend-context.ts';
 import { respond, serve } from '../http/contract-routes.ts';
 import { log } from '../http/logger.ts';
 import { readJson } from '../http/validate.ts';
+import { reversalsFromMidtrans } from '../payments/midtrans/midtrans-reversals.ts';
 import { applyPaymentStatus } from './apply-payment-status.ts';
 import { vaNumberOf } from './va-number.ts';
 
@@ -115,6 +116,8 @@ export const paymentNotificationsService: BackendService = (deps) => {
           grossAmount: notification.gross_amount,
           transactionId: notification.transaction_id ?? null,
           paymentType: notification.payment_type ?? null,
+          // refund, partial_refund, chargeback, partial_chargeback: the reversals it lists (decision 104).
+          reversals: reversalsFromMidtrans(notification),
         },
         now,
       );

@@ -29,6 +29,33 @@ export type CreateTransactionInput = {
 /** What Snap answers to a transaction: the token and the hosted payment page. */
 export type CreatedTransaction = { token: string; redirectUrl: string };
 
+/**
+ * Money that went back after a payment (decision 104), in our words: a refund we asked for or a
+ * chargeback the card's issuer made. `reference` is the gateway's id of it, the same in the refund
+ * call's answer and in every notification that lists it, so each is recorded once.
+ */
+export type GatewayReversal = {
+  reference: string;
+  kind: 'refund' | 'chargeback';
+  /** Whole rupiah. */
+  amount: number;
+  refundKey?: string | null;
+  reason?: string | null;
+};
+
+/** A refund to ask for: whole rupiah, why (≤ 255 characters), and our idempotency key. */
+export type RefundInput = { amount: number; reason: string; key: string };
+
+/** What the gateway answered a refund: the transaction's new status and the refund it made. */
+export type RefundResult = {
+  gatewayOrderId: string;
+  transactionStatus: string;
+  statusCode: string;
+  /** As Midtrans writes it: '145000.00' (the transaction's, not the refund's). */
+  grossAmount: string;
+  reversal: GatewayReversal;
+};
+
 /** What the status API (`GET /v2/{order_id}/status`) says of a transaction, as Midtrans writes it. */
 export type TransactionStatusReport = {
   gatewayOrderId: string;
@@ -39,6 +66,8 @@ export type TransactionStatusReport = {
   grossAmount: string;
   transactionId?: string | null;
   paymentType?: string | null;
+  /** Its refunds and chargebacks so far, when it reports any (refund and chargeback statuses). */
+  reversals?: readonly GatewayReversal[];
 };
 
 export interface PaymentGateway {
@@ -49,6 +78,12 @@ export interface PaymentGateway {
   getStatus(gatewayOrderId: string): Promise<TransactionStatusReport | null>;
   cancel(gatewayOrderId: string): Promise<void>;
   expire(gatewayOrderId: string): Promise<void>;
+  /**
+   * Gives back `amount` of a settled transaction (Midtrans's POST /v2/{order_id}/refund),
+   * idempotent by `key`. Throws a PaymentGatewayError with status 412 when the transaction cannot
+   * be refunded (not settled, or the amount is more than what is left).
+   */
+  refund(gatewayOrderId: string, input: RefundInput): Promise<RefundResult>;
   /** Whether a notification's signature_key is the one its fields and the server key give. */
   verifySignature(notification: {
     order_id: string;

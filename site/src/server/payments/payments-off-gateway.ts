@@ -29,6 +29,10 @@ export class PaymentsOffGateway implements PaymentGateway {
     return Promise.reject(new PaymentGatewayError(OFF, 503));
   }
 
+  refund(): Promise<never> {
+    return Promise.reject(new PaymentGatewayError(OFF, 503));
+  }
+
   verifySignature(): boolean {
     return false;
   }
