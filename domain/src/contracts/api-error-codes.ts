@@ -57,6 +57,9 @@ export const API_ERROR_STATUS = {
   signature_invalid: 403,
   payment_unavailable: 503,
   subscription_not_pausable: 409,
+  // Refunds (decision 104).
+  refund_not_possible: 409,
+  refund_key_reused: 409,
   subscription_not_paused: 409,
   // SmartFest registration outside its window (issue 17, decision 085).
   registration_closed: 409,
