@@ -75,6 +75,7 @@ export function StudentPlanCard({
         <span className={badgeClass[words.tone]}>{words.badge}</span>
       </div>
       <p>{words.detail}</p>
+      {plan.refundNote && <p className={css({ fontWeight: 'semibold' })}>{plan.refundNote}</p>}
       {words.pauseNote && <p className={css({ fontSize: 'sm', color: 'muted' })}>{words.pauseNote}</p>}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
         {/* Kept for a paid or paused plan even when neither button is offered: its status line says what just changed. */}

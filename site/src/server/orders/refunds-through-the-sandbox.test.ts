@@ -12,6 +12,7 @@ import { MidtransSnapGateway } from '../payments/midtrans/midtrans-snap-gateway.
 import { registerMidtransSandboxJobs } from '../payments/sandbox/sandbox-jobs.ts';
 import { serveBackend, type ServedBackend } from '../payments/testing/serve-backend.ts';
 import { describeBackend, TEST_ADMIN_TOKEN, TEST_ORIGIN } from '../testing/backend-harness.ts';
+import { loadFamilySubscriptions } from '../manage-subscription/family-subscriptions-loader.ts';
 import { createFamily, SMP_8, tokenOf } from './testing/order-fixtures.ts';
 
 /*
@@ -248,7 +249,7 @@ describeBackend('refunds and chargebacks through the sandbox gateway', (h) => {
   });
 
   it('ends both children’s PAID periods when a second refund brings the total to the whole order', async () => {
-    const { order, students } = await buyAndPay(2);
+    const { order, students, parent } = await buyAndPay(2);
     const first = await adminRefund(order.id, { key: randomUUID(), amount: 50_000, reason: 'Sebagian' });
     expect(first.json.data).toMatchObject({ refundState: 'partial' });
     await deliverNotifications();
@@ -266,6 +267,11 @@ describeBackend('refunds and chargebacks through the sandbox gateway', (h) => {
       expect(subscription).toMatchObject({ type: 'FREE_AFTER_PAID', status: 'expired' });
       expect(subscription.ends_at?.toISOString()).toBe(h().clock.now.toISOString());
     }
+    const family = await loadFamilySubscriptions(db(), { userId: parent!.id, accountId: parent!.account_id }, h().clock.now);
+    expect(family.kind === 'ok' && family.students.map((plan) => plan.refundNote)).toEqual([
+      'Masa paket berakhir 23 November 2026 karena dana pembeliannya dikembalikan.',
+      'Masa paket berakhir 23 November 2026 karena dana pembeliannya dikembalikan.',
+    ]);
     // The same key again answers the refund it made; nothing more goes back.
     const repeated = await adminRefund(order.id, { key, amount: order.total - 50_000, reason: 'Keluarga berhenti' });
     expect(repeated.status).toBe(200);
@@ -276,8 +282,9 @@ describeBackend('refunds and chargebacks through the sandbox gateway', (h) => {
   });
 
   it('ends the PAID period on a chargeback notification, and shows it to the family as cancelled by the bank', async () => {
-    const { order, students, gatewayOrderId, token } = await buyAndPay();
+    const { order, students, gatewayOrderId, parent } = await buyAndPay();
     h().clock.advance(3 * 86_400_000);
+    const token = await tokenOf(h(), parent!);
     const chargeback = await sandboxChargeback(gatewayOrderId, { reason: 'Sengketa pemegang kartu' });
     expect(chargeback.json).toMatchObject({ transaction_status: 'chargeback', refund_amount: `${order.total}.00` });
     expect(chargeback.json.refund_key).toBeUndefined();
@@ -289,6 +296,7 @@ describeBackend('refunds and chargebacks through the sandbox gateway', (h) => {
     const reversal = await db().selectFrom('payment_reversals').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
     expect(reversal).toMatchObject({ kind: 'chargeback', amount: order.total, gateway_reference: `${gatewayOrderId}#1` });
     const purchases = await request('GET', '/api/v1/purchases', undefined, { authorization: `Bearer ${token}` });
+    expect(purchases.json).toMatchObject({ data: { purchases: expect.any(Array) } });
     const [purchase] = (purchases.json.data as { purchases: Record<string, unknown>[] }).purchases;
     expect(purchase).toMatchObject({ refund: { amount: order.total, kind: 'chargeback', full: true } });
   });
