@@ -57,7 +57,8 @@ export async function applyPaymentStatus(
   report: TransactionStatusReport,
   now: Date,
 ): Promise<ApplyOutcome> {
-  if (!reversalFromMidtrans(report.transactionStatus)) return applyStatus(db, report, now);
+  // A refund or chargeback that lists no reversal is not read as a payment: nothing to take back yet.
+  if (!reversalFromMidtrans(report.transactionStatus) || !report.reversals?.length) return applyStatus(db, report, now);
   return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
     const paid = await applyStatus(trx, { ...report, transactionStatus: 'settlement', fraudStatus: null }, now);
     if (paid.kind === 'unknown' || (paid.kind === 'ignored' && paid.reason !== 'no_change')) return paid;
