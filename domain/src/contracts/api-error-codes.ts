@@ -56,6 +56,8 @@ export const API_ERROR_STATUS = {
   order_not_payable: 409,
   signature_invalid: 403,
   payment_unavailable: 503,
+  // The gateway refused the payment in a way a retry cannot fix (a channel not active, a request it rejects).
+  payment_method_unavailable: 422,
   subscription_not_pausable: 409,
   // Refunds (decision 104).
   refund_not_possible: 409,

@@ -152,7 +152,7 @@ export const createOrderContract = defineContract({
   endpoint: CREATE_ORDER,
   service: 'orders',
   summary:
-    'Creates (or, for the same clientReference and the same draft, answers again; 409 order_reference_reused when the draft differs) an order of one package and tenure for one or more students of the caller’s family, priced on the server, and starts its first payment attempt: `payment.redirectUrl` is the gateway’s payment page.',
+    'Creates (or, for the same clientReference and the same draft, answers again; 409 order_reference_reused when the draft differs) an order of one package and tenure for one or more students of the caller’s family, priced on the server, and starts its first payment attempt: `payment.redirectUrl` is the gateway’s payment page. A family makes at most ORDERS_PER_FAMILY_PER_HOUR new orders (default 10) per sliding hour: 429 rate_limited with Retry-After past it, the same draft again never counts. A gateway that is busy or unreachable answers 503 payment_unavailable (try again later); one that refuses the payment answers 422 payment_method_unavailable (choose another method); the order is kept either way.',
   auth: 'bearer',
   body: CreateOrderBodySchema,
   response: OrderSchema,
@@ -162,7 +162,9 @@ export const createOrderContract = defineContract({
     'package_unavailable',
     'student_not_eligible',
     'payment_unavailable',
+    'payment_method_unavailable',
     'order_reference_reused',
+    'rate_limited',
   ],
 });
 
@@ -187,7 +189,7 @@ export const retryOrderPaymentContract = defineContract({
   body: RetryPaymentBodySchema,
   response: OrderSchema,
   successStatus: [200, 201],
-  errors: ['not_found', 'order_not_payable', 'payment_unavailable'],
+  errors: ['not_found', 'order_not_payable', 'payment_unavailable', 'payment_method_unavailable'],
 });
 
 export const orderReceiptContract = defineContract({
@@ -246,11 +248,11 @@ export const midtransNotificationContract = defineContract({
   endpoint: MIDTRANS_NOTIFICATION,
   service: 'payments',
   summary:
-    'Midtrans’s HTTP notification: the signature is checked (403 signature_invalid otherwise), then the status is applied once per attempt — duplicates and late or out-of-order reports change nothing, and a paid order is never moved. Answers within a second.',
+    'Midtrans’s HTTP notification, server to server (any Origin): the signature is checked first (403 signature_invalid otherwise; an unsigned body is kept as a summary only, and past 120 a minute from one address answers 429 rate_limited), then the status is applied once per attempt — duplicates and late or out-of-order reports change nothing, and a paid order is never moved. A signed notification of an order never sent answers 200 with applied false. Answers within a second.',
   auth: 'none',
   body: MidtransNotificationSchema,
   response: z.object({ received: z.literal(true), applied: z.boolean() }),
-  errors: ['signature_invalid', 'not_found'],
+  errors: ['signature_invalid', 'rate_limited'],
 });
 
 /** Packages one import may carry (the catalogue is a few dozen). */

@@ -1,5 +1,6 @@
 import { ALL_CONTRACTS } from '@bimbel/domain/contracts/all-contracts';
 import { buildOpenApiDocument } from '@bimbel/domain/contracts/openapi-document';
+import { midtransNotificationContract } from '@bimbel/domain/contracts/order-contracts';
 import { healthContract, openApiContract } from '@bimbel/domain/contracts/tanya-contracts';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -29,6 +30,12 @@ const defaultDeps: Omit<BackendDeps, 'paymentGateway'> = {
 
 /** Path prefixes our backend owns; anything else falls through to the page router. */
 export const API_PREFIXES: readonly string[] = ['/api/', '/sessions/', '/user-management/'];
+
+/**
+ * Calls made by other servers, never by a browser (decision 079): no same-origin check, since
+ * they carry no cookie and a signature is their only authority.
+ */
+const SERVER_TO_SERVER_PATHS: ReadonlySet<string> = new Set([midtransNotificationContract.endpoint.path]);
 
 /** Version of the API document: bumped when a call changes incompatibly. */
 export const API_VERSION = '1.0.0';
@@ -74,7 +81,8 @@ export function createBackendApp(overrides: Partial<BackendDeps> = {}) {
     return c.body(openApiDocument, 200, { 'content-type': 'application/json; charset=utf-8' });
   });
 
-  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, sameOriginJson(deps));
+  const guard = sameOriginJson(deps, { serverToServerPaths: SERVER_TO_SERVER_PATHS });
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, guard);
   for (const service of BACKEND_SERVICES) app.route('/', service(deps));
 
   // An unknown path under our API prefixes is a JSON 404, not the HTML 404 page.

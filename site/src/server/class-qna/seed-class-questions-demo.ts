@@ -5,6 +5,8 @@ import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 import { lessonOf } from '../live-classes/demo-lessons.ts';
 import type { DemoTopicSlug } from '../live-classes/demo-topics.ts';
 import { demoTopicSlugOf } from '../live-classes/seed-live-classes-demo.ts';
+import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
+import { tenureEnd } from '@bimbel/domain/subscription/subscription-machine';
 
 /*
  * Demo content of the class Q&A (issue 15, decision 075; on topic since issue 23, decision 094):
@@ -99,10 +101,7 @@ async function ensureClassmates(db: Kysely<Tables>, now: Date): Promise<Map<Clas
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('subscriptions')
-      .values({ user_id: user.id, type: 'PAID', status: 'active', starts_at: now })
-      .execute();
+    await seedSubscription(db, user.id, { type: 'PAID', startsAt: now, endsAt: tenureEnd(now, 6) }, now);
     ids.set(classmate.key, user.id);
   }
   return ids;

@@ -233,6 +233,11 @@ export const CONFIG_VARIABLES = [
     'Wrong codes for one account per sliding hour before it is locked (verify and request answer 429), 5-10000.',
     { example: '100', defaultValue: '100' },
   ),
+  variable(
+    'ORDERS_PER_FAMILY_PER_HOUR',
+    'New package orders one family account may create per sliding hour, 1-1000; past it the create call answers 429 without calling the payment gateway. Sending the same draft again (a double tap, a retry) is not a new order.',
+    { example: '10', defaultValue: '10' },
+  ),
   variable('LOG_LEVEL', 'debug, info, warn or error.', { example: 'info', defaultValue: 'info' }),
   variable(
     'PAGE_CACHE_SECONDS',

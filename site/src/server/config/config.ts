@@ -109,6 +109,11 @@ export type Config = {
     readonly requestsPerIp: number;
     readonly failedCodes: number;
   };
+  /**
+   * ORDERS_PER_FAMILY_PER_HOUR: new orders one family account may create per sliding hour
+   * (orders/order-limit.ts, decision 079); the same draft sent again is not a new order.
+   */
+  readonly ordersPerFamilyPerHour: number;
   /** Public pages answered from memory this long after a render; 0 = off (http/page-cache.ts). */
   readonly pageCacheSeconds: number;
   /** Hosts (`host` or `host:port`, lower case) whose images /_next/image may fetch (decision 087). */
@@ -292,6 +297,7 @@ const EnvSchema = z.object({
   OTP_SENDS_PER_NUMBER_PER_HOUR: integer(1, 100).default(5),
   OTP_REQUESTS_PER_IP_PER_HOUR: integer(1, 100_000).default(20),
   OTP_FAILED_CODES_PER_HOUR: integer(5, 10_000).default(100),
+  ORDERS_PER_FAMILY_PER_HOUR: integer(1, 1000).default(10),
   API_CONTRACT_CHECK: oneOf(['0', '1']).optional(),
   MIDTRANS_ENV: oneOf(MIDTRANS_ENVS).optional(),
   MIDTRANS_SERVER_KEY: z
@@ -488,6 +494,7 @@ export function loadConfig(
       requestsPerIp: values.OTP_REQUESTS_PER_IP_PER_HOUR,
       failedCodes: values.OTP_FAILED_CODES_PER_HOUR,
     }),
+    ordersPerFamilyPerHour: values.ORDERS_PER_FAMILY_PER_HOUR,
     apiContractCheck: values.API_CONTRACT_CHECK ? values.API_CONTRACT_CHECK === '1' : !isProduction,
     midtrans: buildMidtransConfig(
       { env: values.MIDTRANS_ENV, serverKey: values.MIDTRANS_SERVER_KEY, notificationUrl: values.MIDTRANS_NOTIFICATION_URL },

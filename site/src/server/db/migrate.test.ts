@@ -370,7 +370,9 @@ const SCHEMA: SchemaShapes = {
     status_code: NULLABLE,
     signature_valid: REQUIRED,
     applied: DEFAULTED,
-    body: REQUIRED,
+    body: NULLABLE,
+    body_bytes: NULLABLE,
+    address_hash: NULLABLE,
     received_at: REQUIRED,
   },
   payment_reversals: {

@@ -506,7 +506,7 @@ export interface PaymentReversalsTable {
   created_at: CreatedAt;
 }
 
-/** Every payment notification received, verified or not (audit). */
+/** Every payment notification received, verified or not (audit); unsigned ones as a summary only. */
 export interface PaymentNotificationsTable {
   id: Generated<string>;
   gateway: string;
@@ -515,7 +515,12 @@ export interface PaymentNotificationsTable {
   status_code: string | null;
   signature_valid: boolean;
   applied: ColumnType<boolean, boolean | undefined, boolean>;
-  body: Json<{ [key: string]: JsonValue }>;
+  /** The body as kept for audit; null when its signature did not check (migration 0024). */
+  body: ColumnType<{ [key: string]: JsonValue } | null, string | null, string | null>;
+  /** Size of the body as received, in bytes (migration 0024; null on older rows). */
+  body_bytes: number | null;
+  /** Keyed hash of the sender's address (hashClientIp; migration 0024; null on older rows). */
+  address_hash: string | null;
   received_at: Timestamp;
 }
 

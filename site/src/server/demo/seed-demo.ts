@@ -12,29 +12,50 @@ import { seedTanyaDemo } from '../tanya/seed-tanya-demo.ts';
 import { seedLiveClassesDemo } from '../live-classes/seed-live-classes-demo.ts';
 import { seedClassQuestionsDemo } from '../class-qna/seed-class-questions-demo.ts';
 import { seedWeeklyReportDemo } from '../weekly-report/seed-weekly-report-demo.ts';
-import { scheduleAutomaticResume } from '../subscription-pause/resume-schedule.ts';
+import { seedSubscription, type SeededSubscription } from '../billing/subscriptions/subscription-writer.ts';
+import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
+import { demoPurchaseFor, seedDemoPurchase } from './seed-demo-purchases.ts';
 import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
 import { seedSmartfestDemo } from '../events/seed-smartfest-demo.ts';
 
-/** How long before the seed a demo PAID subscription began. */
-const PAID_SINCE_DAYS = 60;
-/** The demo pause (Citra, PAUSED): begun 3 days before the seed, keeping 45 paid days for the resume (decision 082). */
-const PAUSED_SINCE_DAYS = 3;
-const PAUSED_KEEPS_DAYS = 45;
+const DAY_MS = 86_400_000;
+
+/** A demo subscription no purchase makes, as it stands at the seed: a trial runs its normal length from today. */
+function seededRecord(type: SubscriptionType, seededAt: Date): SeededSubscription {
+  switch (type) {
+    case 'TRIAL':
+      return { type, startsAt: seededAt, trialActivatedAt: seededAt, endsAt: new Date(seededAt.getTime() + FREE_TRIAL_DAYS * DAY_MS) };
+    default:
+      return { type, startsAt: seededAt };
+  }
+}
+
+type PendingPurchase = Omit<Parameters<typeof seedDemoPurchase>[1], 'seededAt'>;
 
 /**
- * Seeds demo content into an empty database, in one transaction. A database that already has an
- * account is left alone, so restarting never duplicates or overwrites anything.
+ * Seeds demo content into an empty database: the accounts in one transaction, then (with the
+ * package catalogue, when there is none) the paid students' purchases, each an order of its own.
+ * A database that already has an account is left alone, so restarting never duplicates or
+ * overwrites anything.
+ * @param seededAt the seed's instant (a test that runs at a fixed instant passes it)
  * @returns whether anything was seeded
  */
-export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
+export async function seedDemo(db: Kysely<Tables>, seededAt = new Date()): Promise<boolean> {
+  const purchases = await seedDemoAccounts(db, seededAt);
+  if (!purchases) return false;
+  await seedPackagesDemo(db);
+  for (const purchase of purchases) await seedDemoPurchase(db, { ...purchase, seededAt });
+  return true;
+}
+
+async function seedDemoAccounts(db: Kysely<Tables>, seededAt: Date): Promise<PendingPurchase[] | null> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (existing) return null;
+    const purchases: PendingPurchase[] = [];
 
     // Distinct creation times keep each family's order (parent, then students as listed) stable:
     // rows of one transaction would otherwise share now() and sort by their random ids.
-    const seededAt = new Date();
     let sequence = 0;
     const nextCreatedAt = () => new Date(seededAt.getTime() + sequence++);
     for (const demo of DEMO_ACCOUNTS) {
@@ -71,33 +92,11 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const subscription = await trx
-          .insertInto('subscriptions')
-          .values({
-            user_id: user.id,
-            type: student.subscription,
-            status: 'active',
-            trial_activated_at: student.subscription === 'TRIAL' ? seededAt : null,
-            // A paid family has been subscribed for a while: the weekly report's past weeks
-            // count its programme classes (decision 078). Every other record starts now.
-            starts_at:
-              student.subscription === 'PAID' ? new Date(seededAt.getTime() - PAID_SINCE_DAYS * 86_400_000) : seededAt,
-            // A seeded trial runs its normal length from the day the demo was seeded.
-            ends_at:
-              student.subscription === 'TRIAL' ? new Date(seededAt.getTime() + FREE_TRIAL_DAYS * 86_400_000) : null,
-            // A pause keeps the paid time left, given back by the resume on the manage subscription page.
-            ...(student.subscription === 'PAUSED'
-              ? {
-                  paused_at: new Date(seededAt.getTime() - PAUSED_SINCE_DAYS * 86_400_000),
-                  paused_remaining_seconds: PAUSED_KEEPS_DAYS * 86_400,
-                  pauses_used: 1,
-                }
-              : {}),
-          })
-          .returning(['id', 'paused_at'])
-          .executeTakeFirstOrThrow();
-        // The pause ends by itself on its 30th day, as one made on the manage page does.
-        if (subscription.paused_at) await scheduleAutomaticResume(trx, subscription.id, subscription.paused_at, seededAt);
+        // A paid, paused or lapsed subscription is bought below, through a real order; the others
+        // are stored as they would stand after their history (a trial from today, one used up).
+        const purchase = demoPurchaseFor(student.subscription, student.grade, seededAt);
+        if (purchase) purchases.push({ accountId: account.id, studentId: user.id, purchase });
+        else await seedSubscription(trx, user.id, seededRecord(student.subscription, seededAt), seededAt);
       }
     }
 
@@ -107,7 +106,7 @@ export async function seedDemo(db: Kysely<Tables>): Promise<boolean> {
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
     await insertModalConfigurations(trx, DEMO_MODAL_CONFIGURATIONS);
-    return true;
+    return purchases;
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import { mintAccessToken } from '../sessions/subscription-fixtures.ts';
 import { describeBackend, type Harness } from '../testing/backend-harness.ts';
 import { BOOKING_MESSAGES } from './free-session-routes.ts';
+import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 const FREE_LIST = '/sessions/v1/sessions/free';
 const slotsPath = (sessionId: string, query = '') =>
@@ -472,11 +473,17 @@ describeBackend('booking a seat: POST and DELETE …/slots/{slotId}/booking', (h
     }
     // A trial that ends before the slot starts does not cover it: that student books.
     const trialEndingSoon = await student('TRIAL');
-    await db()
-      .updateTable('subscriptions')
-      .set({ ends_at: new Date(THURSDAY_17.getTime() - HOUR) })
-      .where('user_id', '=', trialEndingSoon.id)
-      .execute();
+    await seedSubscription(
+      db(),
+      trialEndingSoon.id,
+      {
+        type: 'TRIAL',
+        startsAt: new Date(NOW.getTime() - 24 * HOUR),
+        trialActivatedAt: new Date(NOW.getTime() - 24 * HOUR),
+        endsAt: new Date(THURSDAY_17.getTime() - HOUR),
+      },
+      NOW,
+    );
     expect((await book(thursday.id, trialEndingSoon)).status).toBe(201);
     // Expired and paused students book like FREE ones.
     for (const type of ['FREE_AFTER_TRIAL', 'FREE_AFTER_PAID', 'PAUSED'] as const) {

@@ -9,27 +9,33 @@ import { readAccessCookie } from '../auth/auth-cookies.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether a request comes from another site: a foreign `Origin`, or `Sec-Fetch-Site: cross-site`. */
+function isCrossSite(c: Context<BackendEnv>, deps: BackendDeps): boolean {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return c.req.header('sec-fetch-site') === 'cross-site';
+  const url = new URL(c.req.url);
+  const host = c.req.header('host');
+  const allowed = new Set([deps.config().publicOrigin, url.origin, host ? `${url.protocol}//${host}` : '']);
+  return !allowed.has(origin);
+}
+
 /**
  * Stops cross-site use of state-changing calls: a foreign `Origin` or `Sec-Fetch-Site:
  * cross-site` is refused (403), and a body must be JSON (415) — HTML forms cannot send JSON
  * cross-site without a CORS preflight, which we never grant.
+ *
+ * `serverToServerPaths` are calls other servers make (Midtrans's notification): they carry no
+ * cookie or token, their authority is a signature in the body, so where a request comes from
+ * means nothing and any `Origin` is accepted. Their body must still be JSON.
  */
-export function sameOriginJson(deps: BackendDeps): MiddlewareHandler<BackendEnv> {
+export function sameOriginJson(
+  deps: BackendDeps,
+  { serverToServerPaths = new Set<string>() }: { serverToServerPaths?: ReadonlySet<string> } = {},
+): MiddlewareHandler<BackendEnv> {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header('origin');
-    if (origin !== undefined) {
-      const url = new URL(c.req.url);
-      const host = c.req.header('host');
-      const allowed = new Set([
-        deps.config().publicOrigin,
-        url.origin,
-        host ? `${url.protocol}//${host}` : '',
-      ]);
-      if (!allowed.has(origin)) throw new ApiError(403, 'cross_site', API_MESSAGES.crossSite);
-    } else if (c.req.header('sec-fetch-site') === 'cross-site') {
+    if (!serverToServerPaths.has(c.req.path) && isCrossSite(c, deps))
       throw new ApiError(403, 'cross_site', API_MESSAGES.crossSite);
-    }
     const hasBody =
       Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
     const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();

@@ -12,11 +12,14 @@ export const API_MESSAGES = {
   unavailable: 'Layanan sedang tidak tersedia sebentar. Coba lagi dalam beberapa detik, ya.',
 } as const;
 
+/** A wait in words: whole minutes rounded up, or seconds under one ('3 menit', '45 detik'). */
+export function describeWait(retryAfterSeconds: number): string {
+  return retryAfterSeconds < 60
+    ? `${Math.max(1, Math.ceil(retryAfterSeconds))} detik`
+    : `${Math.ceil(retryAfterSeconds / 60)} menit`;
+}
+
 /** 'Terlalu banyak percobaan…' with the wait rounded up to whole minutes (or seconds under one). */
 export function rateLimitedMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60
-      ? `${Math.max(1, Math.ceil(retryAfterSeconds))} detik`
-      : `${Math.ceil(retryAfterSeconds / 60)} menit`;
-  return `Terlalu banyak percobaan. Coba lagi dalam ${wait}, ya.`;
+  return `Terlalu banyak percobaan. Coba lagi dalam ${describeWait(retryAfterSeconds)}, ya.`;
 }

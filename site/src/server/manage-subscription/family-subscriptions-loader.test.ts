@@ -3,6 +3,7 @@ import { seedDemo } from '../demo/seed-demo.ts';
 import { createStudent, findUserByName } from '../sessions/subscription-fixtures.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { loadFamilySubscriptions } from './family-subscriptions-loader.ts';
+import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -72,11 +73,19 @@ describeBackend('the manage subscription page’s data (/bimbel/user/langganan)'
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .updateTable('subscriptions')
-      .set({ order_id: order.id, paused_at: pausedAt, paused_remaining_seconds: 50 * 86_400, pauses_used: 1 })
-      .where('user_id', '=', student.id)
-      .execute();
+    await seedSubscription(
+      db,
+      student.id,
+      {
+        type: 'PAUSED',
+        startsAt: new Date(now.getTime() - 40 * DAY),
+        orderId: order.id,
+        pausedAt,
+        pausedRemainingSeconds: 50 * 86_400,
+        pausesUsed: 1,
+      },
+      now,
+    );
 
     const family = await loadFamilySubscriptions(db, { userId: student.id, accountId: student.account_id }, now);
     expect(family).toMatchObject({

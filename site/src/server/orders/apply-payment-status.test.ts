@@ -3,10 +3,12 @@ import { describeBackend, type Harness } from '../testing/backend-harness.ts';
 import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
 import { runDueJobs } from '../jobs/job-runner.ts';
 import { applyPaymentStatus, parseGatewayAmount } from './apply-payment-status.ts';
-import { expireSubscription, SUBSCRIPTION_EXPIRY_QUEUE } from './subscription-expiry-jobs.ts';
+import { expireSubscription } from '../billing/subscriptions/subscription-jobs.ts';
+import { SUBSCRIPTION_EXPIRY_QUEUE } from '../billing/subscriptions/subscription-schedules.ts';
 import { createFamily, SMP_8, tokenOf } from './testing/order-fixtures.ts';
 import { placeOrder, reportOf } from './testing/place-order.ts';
-import { tenureEnd } from './tenure-end.ts';
+import { tenureEnd } from '@bimbel/domain/subscription/subscription-machine';
+import { pauseSubscription, resumeSubscription, seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 describe('parseGatewayAmount', () => {
   it('reads whole rupiah as Midtrans writes them, and nothing else', () => {
@@ -228,29 +230,28 @@ describeBackend('applying a payment status', (h) => {
     const { order, students } = await familyOrder();
     const [raka, sinta] = students as [(typeof students)[0], (typeof students)[0]];
     const now = h().clock.now;
-    await db()
-      .insertInto('subscriptions')
-      .values({
-        user_id: raka.id,
+    await seedSubscription(
+      db(),
+      raka.id,
+      {
         type: 'TRIAL',
-        status: 'active',
-        starts_at: new Date(now.getTime() - 86_400_000),
-        ends_at: new Date(now.getTime() + 6 * 86_400_000),
-        trial_activated_at: new Date(now.getTime() - 86_400_000),
-      })
-      .execute();
-    await db()
-      .insertInto('subscriptions')
-      .values({
-        user_id: sinta.id,
+        startsAt: new Date(now.getTime() - 86_400_000),
+        endsAt: new Date(now.getTime() + 6 * 86_400_000),
+        trialActivatedAt: new Date(now.getTime() - 86_400_000),
+      },
+      now,
+    );
+    await seedSubscription(
+      db(),
+      sinta.id,
+      {
         type: 'PAUSED',
-        status: 'active',
-        starts_at: new Date(now.getTime() - 60 * 86_400_000),
-        ends_at: null,
-        paused_at: new Date(now.getTime() - 86_400_000),
-        paused_remaining_seconds: 10 * 86_400,
-      })
-      .execute();
+        startsAt: new Date(now.getTime() - 60 * 86_400_000),
+        pausedAt: new Date(now.getTime() - 86_400_000),
+        pausedRemainingSeconds: 10 * 86_400,
+      },
+      now,
+    );
     await applyPaymentStatus(db(), reportOf(order, 'settlement'), now);
     const rakas = await subscriptionsOf(raka.id);
     expect(rakas.map((row) => [row.type, row.status])).toEqual([
@@ -278,13 +279,11 @@ describeBackend('applying a payment status', (h) => {
       new Date(end.getTime() - 1000),
     );
     expect((await subscriptionsOf(students[0]!.id))[0]).toMatchObject({ type: 'PAID', status: 'active' });
-    // A moved end (a pause): the job of the old end finds nothing to do.
-    const [sinta] = await subscriptionsOf(students[1]!.id);
-    await db()
-      .updateTable('subscriptions')
-      .set({ ends_at: new Date(end.getTime() + 86_400_000) })
-      .where('id', '=', sinta!.id)
-      .execute();
+    // A moved end (a pause, resumed a day later): the job of the old end finds nothing to do.
+    const now = h().clock.now;
+    await pauseSubscription(db(), students[1]!.id, now);
+    await resumeSubscription(db(), students[1]!.id, now, { resumedAt: new Date(now.getTime() + 86_400_000) });
+    expect((await subscriptionsOf(students[1]!.id))[0]!.ends_at).toEqual(new Date(end.getTime() + 86_400_000));
     const summary = await runDueJobs(db(), { [SUBSCRIPTION_EXPIRY_QUEUE]: expireSubscription }, end);
     expect(summary.failed).toBe(0);
     expect((await subscriptionsOf(students[0]!.id))[0]).toMatchObject({

@@ -11,7 +11,7 @@ import { log } from '../http/logger.ts';
 import type { TransactionStatusReport } from '../payments/payment-gateway.ts';
 import { applyReversals } from './apply-reversals.ts';
 import { ATTEMPT_FAILURES } from './order-messages.ts';
-import { settleStudentSubscription } from './settle-subscriptions.ts';
+import { settleStudentSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 /*
  * Applying what the gateway says of a payment attempt (issue 16, decision 079) — from a

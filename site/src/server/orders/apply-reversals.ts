@@ -1,6 +1,6 @@
 import { refundStateOf, type RefundState } from '@bimbel/domain/orders/order-refunds';
 import { sql, type Transaction } from 'kysely';
-import { endRefundedPeriod } from '../billing/subscriptions/refund-period.ts';
+import { endRefundedPeriod } from '../billing/subscriptions/subscription-writer.ts';
 import type { Order, PaymentAttempt, Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
 import type { GatewayReversal } from '../payments/payment-gateway.ts';

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@bimbel/domain/payments/payment-methods';
 import type { Kysely } from 'kysely';
 import type { Order, PaymentAttempt, Tables } from '../db/schema.ts';
 import type { OrderBuyer } from './order-family.ts';
+import { assertOrderAllowance } from './order-limit.ts';
 import { newOrderNumber } from './order-number.ts';
 import { insertPaymentAttempt, PAYMENT_EXPIRY_MINUTES } from './payment-attempts.ts';
 import type { PricedOrder } from './price-order.ts';
@@ -12,6 +13,8 @@ export type NewOrderInput = {
   clientReference: string;
   paymentMethod: PaymentMethod;
   gateway: string;
+  /** ORDERS_PER_FAMILY_PER_HOUR: new orders the account may make per sliding hour. */
+  ordersPerHour: number;
   now: Date;
 };
 
@@ -43,15 +46,24 @@ const NUMBER_TRIES = 3;
 
 /**
  * Stores an order, its lines (one per student, the catalogue price each) and its first payment
- * attempt in one transaction. Idempotent per (account, client reference): `insert … on conflict do
- * nothing` on their unique index, so concurrent duplicates store one order and the others answer
- * it (`created: false`). A taken order number (about one in 10⁹ a day) is drawn again.
+ * attempt in one transaction. Idempotent per (account, client reference): the account row is locked,
+ * so concurrent duplicates store one order and the others answer it (`created: false`; the
+ * `insert … on conflict do nothing` on the unique index stays as the net). A new order past the
+ * family's hourly allowance is refused (429, order-limit.ts). A taken order number (about one in
+ * 10⁹ a day) is drawn again.
  */
 export async function storeNewOrder(db: Kysely<Tables>, input: NewOrderInput): Promise<StoredOrder> {
-  const { buyer, priced, clientReference, paymentMethod, gateway, now } = input;
+  const { buyer, priced, clientReference, paymentMethod, gateway, ordersPerHour, now } = input;
+  const accountId = buyer.caller.account_id;
   for (let attemptNo = 1; ; attemptNo++) {
     try {
       return await db.transaction().execute(async (trx): Promise<StoredOrder> => {
+        // One create at a time per family: the count below and the insert see the same orders.
+        await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+        // A concurrent duplicate that waited on the lock answers the order, and counts for nothing.
+        const existing = await findOrderByReference(trx, accountId, clientReference);
+        if (existing) return { created: false, order: existing };
+        await assertOrderAllowance(trx, { accountId, limit: ordersPerHour, now });
         const order = await trx
           .insertInto('orders')
           .values({

@@ -3,84 +3,47 @@ import {
   MidtransNotificationSchema,
 } from '@bimbel/domain/contracts/order-contracts';
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { JsonValue, Tables } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { BackendEnv, BackendService } from '../http/backend-context.ts';
+import { clientIp, type BackendEnv, type BackendService } from '../http/backend-context.ts';
 import { respond, serve } from '../http/contract-routes.ts';
 import { log } from '../http/logger.ts';
+import { RateLimitedError } from '../http/rate-limited-error.ts';
 import { readJson } from '../http/validate.ts';
+import { hashClientIp } from '../leads/client-ip-hash.ts';
+import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { reversalsFromMidtrans } from '../payments/midtrans/midtrans-reversals.ts';
 import { applyPaymentStatus } from './apply-payment-status.ts';
+import { recordNotification } from './notification-record.ts';
 import { vaNumberOf } from './va-number.ts';
 
 export const NOTIFICATION_MESSAGES = {
   invalid: 'Notifikasi pembayaran tidak lengkap.',
   signatureInvalid: 'Tanda tangan notifikasi tidak valid.',
-  unknownOrder: 'Transaksi tidak dikenal.',
 } as const;
 
-// PostgreSQL's text and jsonb hold no NUL character: a body carrying one is kept without it.
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' ? value.replaceAll('\0', '').slice(0, max) : null;
+/**
+ * Unsigned (or unreadable) notifications one address may post per minute before 429 (decision
+ * 079). Midtrans only ever sends signed ones, which are never throttled: a 429 would count as a
+ * failed delivery. A misconfigured key (every signature fails) still gets 2 a second through, so
+ * the warnings in the log show the fault rather than a wall of 429s.
+ */
+export const UNSIGNED_NOTIFICATIONS_PER_MINUTE = 120;
 
-/** How deep a kept value may nest: Midtrans's deepest field (va_numbers[].va_number) is 3. */
-const KEPT_DEPTH = 6;
-
-/** Whether a JSON value nests deeper than `max` (iterative: a hostile body may nest 10⁴ levels). */
-function nestsDeeper(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
-    if (!current || typeof current !== 'object') continue;
-    if (depth > max) return true;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
-/** The body as kept for audit: each top-level field as sent, one nested absurdly deep replaced. */
-function keptBody(body: Record<string, unknown>): Record<string, JsonValue> {
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      nestsDeeper(value, KEPT_DEPTH) ? '[terlalu dalam]' : (value as JsonValue),
-    ]),
-  );
-}
-
-/** Stores a notification as received, for audit: verified or not, applied or not. */
-async function recordNotification(
-  db: Kysely<Tables>,
-  {
-    gateway,
-    body,
-    signatureValid,
-    now,
-  }: { gateway: string; body: Record<string, unknown>; signatureValid: boolean; now: Date },
-): Promise<string> {
-  const row = await db
-    .insertInto('payment_notifications')
-    .values({
-      gateway,
-      gateway_order_id: text(body.order_id, 100),
-      transaction_status: text(body.transaction_status, 40),
-      status_code: text(body.status_code, 10),
-      signature_valid: signatureValid,
-      body: JSON.stringify(keptBody(body)).replaceAll('\\u0000', ''),
-      received_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const unsignedNotificationsRule = (addressHash: string): RateLimitRule => ({
+  key: `payment-notification:unsigned:${addressHash}`,
+  limit: UNSIGNED_NOTIFICATIONS_PER_MINUTE,
+  windowSeconds: 60,
+});
 
 /**
- * Midtrans's HTTP notification (decision 079): every one is recorded (the body as sent — it holds
- * a signature, never the server key); a bad signature answers 403 and changes nothing; an order id
- * we never sent answers 404; the status is then applied exactly once (applyPaymentStatus). Only
- * database work, so the answer comes well within Midtrans's timeout.
+ * Midtrans's HTTP notification (decision 079). Server to server: any Origin is accepted. The
+ * signature is checked before anything is stored: an unsigned or badly signed body is counted
+ * against its address (429 past UNSIGNED_NOTIFICATIONS_PER_MINUTE), kept as a summary only
+ * (never the body), and answered 422 or 403. A signed one is kept whole and applied exactly once
+ * (applyPaymentStatus); one for an order we never sent answers 200 and is logged — Midtrans takes
+ * any other answer as a failed delivery, retries it and alerts the merchant. Only database work,
+ * so the answer comes well within Midtrans's timeout.
  */
 export const paymentNotificationsService: BackendService = (deps) => {
   const app = new Hono<BackendEnv>();
@@ -96,15 +59,29 @@ export const paymentNotificationsService: BackendService = (deps) => {
       );
       const { db } = await deps.database();
       const now = deps.now();
+      const config = deps.config();
       const gateway = deps.paymentGateway();
       const parsed = MidtransNotificationSchema.safeParse(body);
       const signatureValid = parsed.success && gateway.verifySignature(parsed.data);
-      const id = await recordNotification(db, { gateway: gateway.name, body, signatureValid, now });
-      if (!parsed.success) throw new ApiError(422, 'validation_failed', NOTIFICATION_MESSAGES.invalid);
-      if (!signatureValid) {
-        log('warn', 'payment notification with a bad signature', { gatewayOrderId: parsed.data.order_id });
+      const received = {
+        gateway: gateway.name,
+        body,
+        bodyBytes: (await c.req.arrayBuffer()).byteLength,
+        addressHash: hashClientIp(clientIp(c, config), config.authSecret),
+        now,
+      };
+      if (!parsed.success || !signatureValid) {
+        const hit = await hitRateLimit(db, unsignedNotificationsRule(received.addressHash), now);
+        if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds);
+        await recordNotification(db, { ...received, signatureValid: false });
+        if (!parsed.success) throw new ApiError(422, 'validation_failed', NOTIFICATION_MESSAGES.invalid);
+        log('warn', 'payment notification with a bad signature', {
+          gatewayOrderId: parsed.data.order_id,
+          addressHash: received.addressHash,
+        });
         throw new ApiError(403, 'signature_invalid', NOTIFICATION_MESSAGES.signatureInvalid);
       }
+      const id = await recordNotification(db, { ...received, signatureValid: true });
       const notification = parsed.data;
       const outcome = await applyPaymentStatus(
         db,
@@ -121,8 +98,16 @@ export const paymentNotificationsService: BackendService = (deps) => {
         },
         now,
       );
-      if (outcome.kind === 'unknown')
-        throw new ApiError(404, 'not_found', NOTIFICATION_MESSAGES.unknownOrder);
+      c.header('Cache-Control', 'no-store');
+      if (outcome.kind === 'unknown') {
+        // Signed with our key, so Midtrans (or a second site sharing the merchant account) sent
+        // it: 200, or it is retried and the merchant alerted; a person looks at the log line.
+        log('warn', 'payment notification for an order we never sent', {
+          gatewayOrderId: notification.order_id,
+          transactionStatus: notification.transaction_status,
+        });
+        return respond(c, midtransNotificationContract, { received: true, applied: false });
+      }
       const vaNumber = vaNumberOf(body);
       if (vaNumber) {
         // The first number issued stays: it is the one the family was shown.
@@ -136,7 +121,6 @@ export const paymentNotificationsService: BackendService = (deps) => {
       const applied = outcome.kind === 'applied';
       if (applied)
         await db.updateTable('payment_notifications').set({ applied: true }).where('id', '=', id).execute();
-      c.header('Cache-Control', 'no-store');
       return respond(c, midtransNotificationContract, { received: true, applied });
     },
     { bodyInHandler: true },

@@ -1,8 +1,7 @@
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { jobRegistry, registerRecurringJob, type JobRegistry } from '../jobs/job-registry.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
-import { registerAutomaticResumeJob } from '../subscription-pause/resume-jobs.ts';
-import { registerSubscriptionExpiryJob } from './subscription-expiry-jobs.ts';
+import { registerSubscriptionJobs } from '../billing/subscriptions/subscription-jobs.ts';
 
 export const RECONCILE_PAYMENTS_QUEUE = 'payments.reconcile';
 /** How often open payment attempts are checked with the gateway's status API. */
@@ -20,8 +19,7 @@ export function registerOrderJobs({
   gateway: () => PaymentGateway;
   registry?: JobRegistry;
 }): void {
-  registerSubscriptionExpiryJob(registry);
-  registerAutomaticResumeJob(registry);
+  registerSubscriptionJobs(registry);
   registerRecurringJob(
     {
       queue: RECONCILE_PAYMENTS_QUEUE,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import type { OrderBody, OrderQuoteBody } from '@bimbel/domain/contracts/order-contracts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
@@ -263,6 +263,59 @@ describeBackend('ordering a package for the family', (h) => {
       gatewayOrderId: expect.stringMatching(/-3$/),
     });
     expect(h().paymentGateway.cancelled).toContain(data.payment?.gatewayOrderId);
+  });
+
+  it('refuses the 11th new order of a family within an hour (429, Retry-After, no gateway call), while replays of earlier drafts still answer', async () => {
+    const family_ = await family();
+    const { raka, sinta, parentToken, students } = family_;
+    const started = h().clock.now;
+    onTestFinished(() => {
+      h().clock.now = started;
+    });
+    const studentToken = await tokenOf(h(), students[0]!);
+    const drafts = Array.from({ length: 10 }, () => order([raka.id]));
+    for (const [index, draft] of drafts.entries()) {
+      // Two profiles and two addresses of one family: the allowance is the family's.
+      const answer = await h().request('POST', '/api/v1/orders', {
+        token: index % 2 ? parentToken : studentToken,
+        json: draft,
+        ip: index % 2 ? '203.0.113.20' : '203.0.113.21',
+      });
+      expect(answer.status).toBe(201);
+      h().clock.advance(60_000);
+    }
+    const snapCalls = h().paymentGateway.created.length;
+    const eleventh = order([raka.id, sinta.id]);
+    const refused = await h().request('POST', '/api/v1/orders', { token: parentToken, json: eleventh, ip: '198.51.100.99' });
+    expect(refused.status).toBe(429);
+    // The first order leaves the hour 60 − 10 minutes after the last one.
+    expect(refused.headers.get('retry-after')).toBe(String(50 * 60));
+    expect(((await refused.json()) as ErrorAnswer).error).toEqual({
+      code: 'rate_limited',
+      message:
+        'Kamu sudah membuat 10 pesanan dalam satu jam terakhir. Bayar pesanan yang sudah ada di halaman pembelian, atau buat pesanan baru lagi dalam 50 menit, ya.',
+    });
+    expect(h().paymentGateway.created).toHaveLength(snapCalls);
+    const stored = await h()
+      .database.db.selectFrom('orders')
+      .select('client_reference')
+      .where('account_id', '=', raka.account_id)
+      .execute();
+    expect(stored).toHaveLength(10);
+    // A replay of an earlier draft is the same order, not a new one: it passes, and calls no gateway.
+    for (const draft of [drafts[0]!, drafts[9]!]) {
+      const replay = await h().request('POST', '/api/v1/orders', { token: parentToken, json: draft });
+      expect(replay.status).toBe(200);
+    }
+    expect(h().paymentGateway.created).toHaveLength(snapCalls);
+    // Another family is not affected.
+    const other = await family();
+    expect((await h().request('POST', '/api/v1/orders', { token: other.parentToken, json: order([other.raka.id]) })).status).toBe(201);
+    // An hour after the first order, one place is free again.
+    h().clock.advance(50 * 60_000);
+    const laterToken = await tokenOf(h(), family_.parent!);
+    expect((await h().request('POST', '/api/v1/orders', { token: laterToken, json: eleventh })).status).toBe(201);
+    expect((await h().request('POST', '/api/v1/orders', { token: laterToken, json: order([raka.id]) })).status).toBe(429);
   });
 
   it('refuses a retry while a payment is pending', async () => {

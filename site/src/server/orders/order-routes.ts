@@ -124,6 +124,7 @@ export const ordersService: BackendService = (deps) => {
           clientReference: body.clientReference,
           paymentMethod: body.paymentMethod,
           gateway: deps.paymentGateway().name,
+          ordersPerHour: deps.config().ordersPerFamilyPerHour,
           now,
         });
     if (stored.created) {

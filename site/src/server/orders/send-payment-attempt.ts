@@ -1,4 +1,11 @@
-import type { GatewayItem, PaymentGateway } from '../payments/payment-gateway.ts';
+import type { ApiErrorCode } from '@bimbel/domain/contracts/api-error-codes';
+import {
+  isRetryableFailure,
+  PaymentGatewayError,
+  type GatewayFailureKind,
+  type GatewayItem,
+  type PaymentGateway,
+} from '../payments/payment-gateway.ts';
 import type { PaymentMethod } from '@bimbel/domain/payments/payment-methods';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
@@ -29,12 +36,67 @@ export function finishUrlOf(config: Pick<Config, 'publicOrigin'>, orderId: strin
   return `${config.publicOrigin}/payment/pending?order=${encodeURIComponent(orderId)}`;
 }
 
+type FailureAnswer = { status: 422 | 503; code: ApiErrorCode; message: string; attemptFailure: string };
+
+/** A busy or unreachable gateway: try again in a few minutes. */
+const BUSY: FailureAnswer = {
+  status: 503,
+  code: 'payment_unavailable',
+  message: ORDER_MESSAGES.paymentBusy,
+  attemptFailure: ATTEMPT_FAILURES.gatewayUnreachable,
+};
+
+/** What the family is told, and the attempt keeps, for each kind of gateway failure. */
+const FAILURE_ANSWERS: Record<GatewayFailureKind, FailureAnswer> = {
+  timeout: BUSY,
+  network: BUSY,
+  unavailable: BUSY,
+  refused: {
+    status: 422,
+    code: 'payment_method_unavailable',
+    message: ORDER_MESSAGES.paymentMethodUnavailable,
+    attemptFailure: ATTEMPT_FAILURES.gatewayRefused,
+  },
+  misconfigured: {
+    status: 503,
+    code: 'payment_unavailable',
+    message: ORDER_MESSAGES.paymentsOff,
+    attemptFailure: ATTEMPT_FAILURES.gatewayUnreachable,
+  },
+};
+
+/**
+ * The facts of a failed gateway call for the log: its kind, the HTTP status, the gateway's own
+ * code and reasons, and the adapter's message — never a key (the adapter cleans its messages and
+ * never puts the Authorization header in one). Anything but a PaymentGatewayError is a fault of
+ * ours: its name only, taken as a gateway that could not be used.
+ */
+function describeGatewayFailure(error: unknown) {
+  if (error instanceof PaymentGatewayError) {
+    return {
+      kind: error.kind,
+      retryable: isRetryableFailure(error.kind),
+      status: error.status,
+      gatewayCode: error.gatewayCode,
+      gatewayMessages: error.gatewayMessages,
+      reason: error.message,
+    };
+  }
+  return {
+    kind: 'unavailable' as const,
+    retryable: true,
+    reason: error instanceof Error ? error.name : 'unknown',
+  };
+}
+
 /**
  * Sends a stored attempt to the gateway: one item per student (the line's price × 1, summing to
  * the attempt's gross amount), the buyer as customer, the one method chosen. On success the token
  * and the payment page are stored on the attempt; on any failure the attempt is marked failed
- * (nothing was charged: no transaction exists) and 503 payment_unavailable is thrown — the order
- * stays, and can be paid again.
+ * (nothing was charged: no transaction exists), the cause is logged, and the family is told
+ * whether to try again: 503 payment_unavailable when the gateway was busy or not reached (or is
+ * not configured), 422 payment_method_unavailable when it refused the payment — the order stays,
+ * and can be paid again.
  */
 export async function sendPaymentAttempt(
   db: Kysely<Tables>,
@@ -81,14 +143,14 @@ export async function sendPaymentAttempt(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    // The reason only: a gateway error never carries the server key, but its message is not ours.
-    log('warn', 'payment gateway unavailable', {
+    const failure = describeGatewayFailure(error);
+    log(failure.kind === 'misconfigured' ? 'error' : 'warn', 'payment gateway call failed', {
       gateway: gateway.name,
       gatewayOrderId: attempt.gateway_order_id,
-      reason: error instanceof Error ? error.name : 'unknown',
-      status: (error as { status?: number }).status,
+      ...failure,
     });
-    await moveAttempt(db, attempt, 'failed', ATTEMPT_FAILURES.gatewayUnreachable);
-    throw new ApiError(503, 'payment_unavailable', ORDER_MESSAGES.paymentUnavailable);
+    const answer = FAILURE_ANSWERS[failure.kind];
+    await moveAttempt(db, attempt, 'failed', answer.attemptFailure);
+    throw new ApiError(answer.status, answer.code, answer.message);
   }
 }

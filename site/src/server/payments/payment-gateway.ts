@@ -93,13 +93,56 @@ export interface PaymentGateway {
   }): boolean;
 }
 
-/** A gateway call that failed (network, 5xx, refusal): the order stays payable and is retried. */
+/**
+ * Why a gateway call failed, in our terms (each adapter maps its vendor's answers onto these):
+ * - `timeout`: no answer in time; `network`: not reached at all (DNS, refused, reset);
+ * - `unavailable`: answered, but busy or broken (5xx, 429, an answer that cannot be read);
+ * - `refused`: refused this request (4xx): sending it again cannot help, another method may;
+ * - `misconfigured`: refused our credentials (401/403), or payments are off: an operator must act.
+ */
+export type GatewayFailureKind = 'timeout' | 'network' | 'unavailable' | 'refused' | 'misconfigured';
+
+/** Whether trying the same call again later may succeed. */
+export const isRetryableFailure = (kind: GatewayFailureKind): boolean =>
+  kind === 'timeout' || kind === 'network' || kind === 'unavailable';
+
+/** The kind of a failure from the HTTP status it answered with (none: never answered). */
+export function failureKindOfStatus(status: number | undefined): GatewayFailureKind {
+  if (status === undefined) return 'network';
+  if (status === 401 || status === 403) return 'misconfigured';
+  if (status === 429 || status >= 500) return 'unavailable';
+  if (status >= 400) return 'refused';
+  return 'unavailable';
+}
+
+export type GatewayFailureDetails = {
+  /** Default: from `status` (failureKindOfStatus). */
+  kind?: GatewayFailureKind;
+  /** The gateway's own code, when its answer had one (Midtrans's `status_code`). */
+  gatewayCode?: string;
+  /** The gateway's own reasons (Midtrans's `error_messages` or `status_message`), never a key. */
+  gatewayMessages?: readonly string[];
+};
+
+/**
+ * A gateway call that failed (network, 5xx, refusal): the order stays payable. `kind` says whether
+ * a retry may help; `status`, `gatewayCode` and `gatewayMessages` say what the gateway answered.
+ * Messages never carry a key: they reach logs.
+ */
 export class PaymentGatewayError extends Error {
+  readonly kind: GatewayFailureKind;
+  readonly gatewayCode: string | undefined;
+  readonly gatewayMessages: readonly string[];
+
   constructor(
     message: string,
     readonly status?: number,
+    details: GatewayFailureDetails = {},
   ) {
     super(message);
     this.name = 'PaymentGatewayError';
+    this.kind = details.kind ?? failureKindOfStatus(status);
+    this.gatewayCode = details.gatewayCode;
+    this.gatewayMessages = details.gatewayMessages ?? [];
   }
 }

@@ -4,6 +4,8 @@ import { PaymentGatewayError, type PaymentGateway } from './payment-gateway.ts';
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Pembayaran sedang tidak tersedia. Coba lagi nanti, ya.';
 
 const OFF = 'payments are off: MIDTRANS_SERVER_KEY is not set';
+/** Not a busy gateway: nothing changes until an operator sets the key. */
+const OFF_DETAILS = { kind: 'misconfigured' } as const;
 
 /**
  * The gateway of a production server without MIDTRANS_SERVER_KEY (decision 080): every call fails
@@ -14,19 +16,19 @@ export class PaymentsOffGateway implements PaymentGateway {
   readonly name = 'off';
 
   createTransaction(): Promise<never> {
-    return Promise.reject(new PaymentGatewayError(OFF, 503));
+    return Promise.reject(new PaymentGatewayError(OFF, 503, OFF_DETAILS));
   }
 
   getStatus(): Promise<never> {
-    return Promise.reject(new PaymentGatewayError(OFF, 503));
+    return Promise.reject(new PaymentGatewayError(OFF, 503, OFF_DETAILS));
   }
 
   cancel(): Promise<never> {
-    return Promise.reject(new PaymentGatewayError(OFF, 503));
+    return Promise.reject(new PaymentGatewayError(OFF, 503, OFF_DETAILS));
   }
 
   expire(): Promise<never> {
-    return Promise.reject(new PaymentGatewayError(OFF, 503));
+    return Promise.reject(new PaymentGatewayError(OFF, 503, OFF_DETAILS));
   }
 
   refund(): Promise<never> {

@@ -5,6 +5,8 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
 import { loadClassViewer } from '../live-classes/class-queries.ts';
+import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
+import { tenureEnd } from '@bimbel/domain/subscription/subscription-machine';
 
 /*
  * Demo ratings (decision 076): so /gurujuara and the past-class cards show averages on a fresh
@@ -150,15 +152,8 @@ async function ensureClassmates(db: Kysely<Tables>, now: Date): Promise<DemoPers
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db
-        .insertInto('subscriptions')
-        .values({
-          user_id: user.id,
-          type: 'PAID',
-          status: 'active',
-          starts_at: new Date(now.getTime() - 90 * DAY_MS),
-        })
-        .execute();
+      const paidFrom = new Date(now.getTime() - 90 * DAY_MS);
+      await seedSubscription(db, user.id, { type: 'PAID', startsAt: paidFrom, endsAt: tenureEnd(paidFrom, 6) }, now);
       userId = user.id;
     }
     people.push({

@@ -5,6 +5,7 @@ import { seedDemo } from '../demo/seed-demo.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { createStudent, findUserByName, mintAccessToken } from './subscription-fixtures.ts';
 import { SUBSCRIPTION_MESSAGES, type SubscriptionStatusBody } from './subscription-routes.ts';
+import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 const ACTIVATE = '/sessions/v1/students/activate-trial';
 const STATUS = '/sessions/v2/students/subscription-status';
@@ -114,16 +115,12 @@ describeBackend('free trial activation', (h) => {
       trialActivatedAt: new Date(now.getTime() - 60 * DAY),
       status: 'expired',
     });
-    await h()
-      .database.db.insertInto('subscriptions')
-      .values({
-        user_id: student.id,
-        type: 'PAID',
-        status: 'expired',
-        starts_at: new Date(now.getTime() - 50 * DAY),
-        ends_at: new Date(now.getTime() - 20 * DAY),
-      })
-      .execute();
+    await seedSubscription(
+      h().database.db,
+      student.id,
+      { type: 'PAID', status: 'expired', startsAt: new Date(now.getTime() - 50 * DAY), endsAt: new Date(now.getTime() - 20 * DAY) },
+      now,
+    );
     const response = await h().request('PUT', ACTIVATE, { token: await tokenFor(student) });
     expect(((await response.json()) as Body).error).toEqual({
       code: 'trial_already_used',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { issueSessionTokens } from '../auth/session-tokens.ts';
 import type { Config } from '../config/config.ts';
 import type { SubscriptionType, Tables, User } from '../db/schema.ts';
+import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 /*
  * Test fixtures of the subscription suites: accounts made on the spot (so tests never share
@@ -51,17 +52,18 @@ export async function createStudent(
     .returningAll()
     .executeTakeFirstOrThrow();
   if (subscription) {
-    await db
-      .insertInto('subscriptions')
-      .values({
-        user_id: student.id,
+    await seedSubscription(
+      db,
+      student.id,
+      {
         type: subscription.type,
         status: subscription.status ?? 'active',
-        starts_at: subscription.startsAt,
-        ends_at: subscription.endsAt ?? null,
-        trial_activated_at: subscription.trialActivatedAt ?? null,
-      })
-      .execute();
+        startsAt: subscription.startsAt,
+        endsAt: subscription.endsAt ?? null,
+        trialActivatedAt: subscription.trialActivatedAt ?? null,
+      },
+      subscription.startsAt,
+    );
   }
   return student;
 }

@@ -19,7 +19,8 @@ import type { BackendEnv, BackendService } from '../http/backend-context.ts';
 import { respond, serve } from '../http/contract-routes.ts';
 import { API_MESSAGES } from '../http/messages.ts';
 import { loadAccountUsers, pickPrimaryUser } from '../users/session-data.ts';
-import { activateFreeTrial, findCaller, findCurrentSubscription } from './subscription-queries.ts';
+import { activateFreeTrial } from '../billing/subscriptions/subscription-writer.ts';
+import { findCaller, findCurrentSubscription } from './subscription-queries.ts';
 
 /*
  * The trial is "coba gratis 7 hari" everywhere the student reads it; "kelas gratis" are the free

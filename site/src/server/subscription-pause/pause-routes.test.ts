@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { SUBSCRIPTION_EXPIRY_QUEUE, expireSubscription } from '../orders/subscription-expiry-jobs.ts';
+import { expireSubscription, resumePausedSubscription } from '../billing/subscriptions/subscription-jobs.ts';
+import { SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_RESUME_QUEUE } from '../billing/subscriptions/subscription-schedules.ts';
 import { createFamily, SMP_8, tokenOf } from '../orders/testing/order-fixtures.ts';
 import { runDueJobs } from '../jobs/job-runner.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
-import { resumePausedSubscription } from './resume-jobs.ts';
-import { SUBSCRIPTION_RESUME_QUEUE } from './resume-schedule.ts';
+import { seedSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 const DAY = 86_400_000;
 type StatusAnswer = {
@@ -24,16 +24,12 @@ describeBackend('pausing and resuming a paid subscription', (h) => {
       { name: 'Sinta', ...SMP_8 },
     ]);
     const [raka, sinta] = made.students as [(typeof made.students)[0], (typeof made.students)[0]];
-    await db()
-      .insertInto('subscriptions')
-      .values({
-        user_id: raka.id,
-        type: 'PAID',
-        status: 'active',
-        starts_at: new Date(now.getTime() - 10 * DAY),
-        ends_at: new Date(now.getTime() + paidDays * DAY),
-      })
-      .execute();
+    await seedSubscription(
+      db(),
+      raka.id,
+      { type: 'PAID', startsAt: new Date(now.getTime() - 10 * DAY), endsAt: new Date(now.getTime() + paidDays * DAY) },
+      now,
+    );
     return { raka, sinta, parentToken: await tokenOf(h(), made.parent!) };
   }
   const put = (token: string, studentId: string, action: 'pause' | 'resume') =>

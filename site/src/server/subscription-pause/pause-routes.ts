@@ -13,7 +13,7 @@ import { setSubscriptionTypeCookie, toSubscriptionStatusBody } from '../sessions
 import { mayActFor } from '../orders/family-authority.ts';
 import { loadAccountUsers } from '../users/session-data.ts';
 import { PAUSE_MESSAGES } from './pause-messages.ts';
-import { pauseSubscription, resumeSubscription } from './pause-subscription.ts';
+import { pauseSubscription, resumeSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 /**
  * The student a pause or resume is for: a student of the caller's account that the caller acts for

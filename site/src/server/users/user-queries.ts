@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Location } from '@bimbel/domain/profile/profile-fields';
 import type { NewStudent } from '@bimbel/domain/profile/register-user';
 import type { Tables, User, UserUpdate } from '../db/schema.ts';
+import { startFreeSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
 /** PostgreSQL's unique_violation: a racing request got there first. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -145,9 +146,6 @@ export async function insertStudent(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('subscriptions')
-    .values({ user_id: user.id, type: 'FREE', status: 'active', starts_at: now })
-    .execute();
+  await startFreeSubscription(db, user.id, now);
   return user;
 }

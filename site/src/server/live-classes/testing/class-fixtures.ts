@@ -8,6 +8,7 @@ import type {
   Teacher,
   User,
 } from '../../db/schema.ts';
+import { seedSubscription } from '../../billing/subscriptions/subscription-writer.ts';
 
 /*
  * Test fixtures of the live-class suites: teachers and classes made on the spot with unique keys
@@ -141,17 +142,17 @@ export async function insertStudent(
     .executeTakeFirstOrThrow();
   if (options.subscription) {
     const trial = options.subscription === 'TRIAL';
-    await db
-      .insertInto('subscriptions')
-      .values({
-        user_id: student.id,
+    await seedSubscription(
+      db,
+      student.id,
+      {
         type: options.subscription,
-        status: 'active',
-        starts_at: new Date(now.getTime() - DAY_MS),
-        ends_at: trial ? new Date(now.getTime() + 6 * DAY_MS) : null,
-        trial_activated_at: trial ? new Date(now.getTime() - DAY_MS) : null,
-      })
-      .execute();
+        startsAt: new Date(now.getTime() - DAY_MS),
+        endsAt: trial ? new Date(now.getTime() + 6 * DAY_MS) : null,
+        trialActivatedAt: trial ? new Date(now.getTime() - DAY_MS) : null,
+      },
+      now,
+    );
   }
   return student;
 }

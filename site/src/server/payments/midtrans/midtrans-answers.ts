@@ -13,7 +13,11 @@ export const SnapCreatedSchema = z.looseObject({
 });
 
 /** Snap's refusals (400, 401, 5xx): `{ "error_messages": ["…"] }`. */
-export const SnapErrorSchema = z.looseObject({ error_messages: z.array(z.string()).min(1) });
+export const SnapErrorSchema = z.looseObject({
+  error_messages: z.array(z.string()).min(1),
+  /** Sometimes sent with the messages ('400', '401', …). */
+  status_code: z.string().max(10).optional(),
+});
 
 /**
  * The Core API's answers (GET /v2/{id}/status, POST …/cancel, …/expire). Errors come in the same

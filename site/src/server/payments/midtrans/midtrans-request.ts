@@ -1,5 +1,5 @@
 import type { Secret } from '../../config/secret.ts';
-import { PaymentGatewayError } from '../payment-gateway.ts';
+import { PaymentGatewayError, type GatewayFailureDetails } from '../payment-gateway.ts';
 
 /*
  * One HTTP call to Midtrans (Snap or the Core API): Basic auth with the server key as the user
@@ -26,9 +26,19 @@ export function withoutServerKey(text: string, serverKey: string): string {
   return forms.reduce((clean, form) => clean.split(form).join('[server key]'), text).slice(0, MESSAGE_MAX_LENGTH);
 }
 
-/** A PaymentGatewayError with `message` cleaned of the key. */
-export function gatewayError(transport: MidtransTransport, message: string, status?: number): PaymentGatewayError {
-  return new PaymentGatewayError(withoutServerKey(message, transport.serverKey.reveal()), status);
+/** A PaymentGatewayError with `message` and Midtrans's own code and reasons cleaned of the key. */
+export function gatewayError(
+  transport: MidtransTransport,
+  message: string,
+  status?: number,
+  details: GatewayFailureDetails = {},
+): PaymentGatewayError {
+  const key = transport.serverKey.reveal();
+  return new PaymentGatewayError(withoutServerKey(message, key), status, {
+    ...details,
+    gatewayCode: details.gatewayCode === undefined ? undefined : withoutServerKey(details.gatewayCode, key),
+    gatewayMessages: details.gatewayMessages?.slice(0, 5).map((reason) => withoutServerKey(reason, key)),
+  });
 }
 
 function describeFailure(error: unknown): string {
@@ -67,13 +77,16 @@ export async function callMidtrans(
       timedOut
         ? `Midtrans did not answer ${request.what} within ${transport.timeoutMs} ms`
         : `Midtrans could not be reached for ${request.what}: ${describeFailure(error)}`,
+      undefined,
+      { kind: timedOut ? 'timeout' : 'network' },
     );
   }
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
-    throw gatewayError(transport, `Midtrans's answer to ${request.what} broke off: ${describeFailure(error)}`, response.status);
+    const what = `Midtrans's answer to ${request.what} broke off: ${describeFailure(error)}`;
+    throw gatewayError(transport, what, response.status, { kind: 'network' });
   }
   try {
     return { status: response.status, json: JSON.parse(text) as unknown };

@@ -75,9 +75,15 @@ export class MidtransSnapGateway implements PaymentGateway {
       if (created.success) return { token: created.data.token, redirectUrl: created.data.redirect_url };
       throw gatewayError(this.#transport, `Midtrans answered ${what} without a token and a redirect_url`, reply.status);
     }
+    // Snap's refusals: 400 a request it rejects (a channel not active, an order id used twice),
+    // 401 a wrong key, 5xx its own trouble — the status decides the kind (failureKindOfStatus).
     const refusal = SnapErrorSchema.safeParse(reply.json);
-    const why = refusal.success ? refusal.data.error_messages.join('; ') : 'no error_messages';
-    throw gatewayError(this.#transport, `Midtrans refused ${what} (${reply.status}): ${why}`, reply.status);
+    const reasons = refusal.success ? refusal.data.error_messages : [];
+    const why = reasons.length > 0 ? reasons.join('; ') : 'no error_messages';
+    throw gatewayError(this.#transport, `Midtrans refused ${what} (${reply.status}): ${why}`, reply.status, {
+      gatewayCode: refusal.success ? refusal.data.status_code : undefined,
+      gatewayMessages: reasons,
+    });
   }
 
   async getStatus(gatewayOrderId: string): Promise<TransactionStatusReport | null> {
@@ -162,7 +168,11 @@ export class MidtransSnapGateway implements PaymentGateway {
     const answer = CoreAnswerSchema.safeParse(reply.json);
     const succeeded = reply.status < 300 && answer.success && (code.startsWith('2') || code === '407');
     if (succeeded) return answer.data as CoreAnswer;
-    const message = answer.success && answer.data.status_message ? `: ${answer.data.status_message}` : '';
-    throw gatewayError(this.#transport, `Midtrans refused the ${what} (${code})${message}`, Number(code));
+    const reason = answer.success ? answer.data.status_message : undefined;
+    const message = `Midtrans refused the ${what} (${code})${reason ? `: ${reason}` : ''}`;
+    throw gatewayError(this.#transport, message, Number(code), {
+      gatewayCode: code,
+      gatewayMessages: reason ? [reason] : [],
+    });
   }
 }

@@ -34,7 +34,7 @@ export function cutItemName(name: string): string {
 const isWholeRupiah = (value: number, min: number) => Number.isSafeInteger(value) && value >= min;
 
 function refuse(reason: string): never {
-  throw new PaymentGatewayError(`Snap transaction not sent: ${reason}`);
+  throw new PaymentGatewayError(`Snap transaction not sent: ${reason}`, undefined, { kind: 'refused' });
 }
 
 function checkUrl(value: string): string {

@@ -42,11 +42,16 @@ export class MemoryPaymentGateway implements PaymentGateway {
   private readonly statuses = new Map<string, TransactionStatusReport>();
   /** Calls that fail (as an unreachable gateway): 'all', or how many of the next create calls. */
   failing: 'all' | number = 0;
+  /** What a failing create call throws; default a busy gateway (503). */
+  failure: () => Error = () => new PaymentGatewayError('memory gateway down', 503);
+  /** Create calls go to this gateway instead (e.g. the Midtrans adapter facing a stub server). */
+  createVia: PaymentGateway | undefined;
 
   createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction> {
+    if (this.createVia) return this.createVia.createTransaction(input);
     if (this.failing === 'all' || this.failing > 0) {
       if (this.failing !== 'all') this.failing -= 1;
-      return Promise.reject(new PaymentGatewayError('memory gateway down', 503));
+      return Promise.reject(this.failure());
     }
     this.created.push(input);
     const token = randomUUID();
