@@ -66,6 +66,7 @@ import {
   retryOrderPaymentContract,
 } from './order-contracts.ts';
 import { packageDetailContract, packagesContract } from './package-contracts.ts';
+import { refundOrderContract } from './refund-contracts.ts';
 import { exportLeadsContract, saveLeadReasonContract, submitLeadContract } from './leads-contracts.ts';
 import {
   applyAkademiContract,
@@ -192,4 +193,5 @@ export const ALL_CONTRACTS: readonly Contract[] = [
   midtransNotificationContract,
   pauseSubscriptionContract,
   resumeSubscriptionContract,
+  refundOrderContract,
 ];

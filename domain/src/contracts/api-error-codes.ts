@@ -59,6 +59,9 @@ export const API_ERROR_STATUS = {
   // The gateway refused the payment in a way a retry cannot fix (a channel not active, a request it rejects).
   payment_method_unavailable: 422,
   subscription_not_pausable: 409,
+  // Refunds (decision 104).
+  refund_not_possible: 409,
+  refund_key_reused: 409,
   subscription_not_paused: 409,
   // SmartFest registration outside its window (issue 17, decision 085).
   registration_closed: 409,

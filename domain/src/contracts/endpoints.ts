@@ -110,5 +110,6 @@ export const ORDER_RECEIPT = endpoint('GET', 'packagesApi', '/api/v1/orders/{id}
 export const PURCHASES = endpoint('GET', 'packagesApi', '/api/v1/purchases');
 export const MIDTRANS_NOTIFICATION = endpoint('POST', 'packagesApi', '/api/v1/payments/midtrans/notification');
 export const IMPORT_PACKAGES = endpoint('POST', 'packagesApi', '/api/admin/packages/import');
+export const REFUND_ORDER = endpoint('POST', 'packagesApi', '/api/admin/orders/{id}/refund');
 export const PAUSE_SUBSCRIPTION = endpoint('PUT', 'api', '/sessions/v1/students/{id}/subscription/pause');
 export const RESUME_SUBSCRIPTION = endpoint('PUT', 'api', '/sessions/v1/students/{id}/subscription/resume');

@@ -84,6 +84,20 @@ export const OrderPaymentSchema = z.object({
   qrCodeUrl: z.string().nullable().optional(),
 });
 
+/**
+ * Money given back after the payment (decision 104): how much in all, what the family still paid,
+ * the last reversal's kind (a refund we made, or a chargeback by the card's bank) and when, and
+ * whether it was everything (then the paid period ended). Absent when nothing went back.
+ */
+export const OrderRefundSchema = z.object({
+  amount: z.number().int(),
+  netPaid: z.number().int(),
+  kind: z.enum(['refund', 'chargeback']),
+  full: z.boolean(),
+  at: z.iso.datetime(),
+});
+export type OrderRefundBody = z.output<typeof OrderRefundSchema>;
+
 export const OrderSchema = z.object({
   id: z.uuid(),
   /** The receipt number, e.g. 'INV/20261127/7F3K2Q'. */
@@ -109,6 +123,7 @@ export const OrderSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   /** The receipt file's address once paid. */
   receiptUrl: z.string().nullable(),
+  refund: OrderRefundSchema.optional(),
 });
 export type OrderBody = z.output<typeof OrderSchema>;
 
@@ -216,6 +231,7 @@ export const PurchaseSchema = z.object({
     z.object({ id: z.uuid(), name: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }),
   ),
   receiptUrl: z.string(),
+  refund: OrderRefundSchema.optional(),
 });
 export type PurchaseBody = z.output<typeof PurchaseSchema>;
 

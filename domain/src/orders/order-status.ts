@@ -59,7 +59,8 @@ export function canRetryPayment(status: OrderStatus): boolean {
 
 /**
  * Midtrans's `transaction_status` (with `fraud_status` for cards) as our status, or null for the
- * reports that do not move an order (refunds and chargebacks are recorded, handled by people).
+ * reports that do not move an order by themselves (refunds and chargebacks: `reversalFromMidtrans`,
+ * decision 104 — money given back never moves a paid order back).
  * From Midtrans's "Transaction Status" table: capture+accept and settlement are paid,
  * capture+challenge and authorize wait, deny and failure fail.
  *
@@ -85,6 +86,32 @@ export function statusFromMidtrans(transactionStatus: string, fraudStatus?: stri
       return 'cancelled';
     case 'expire':
       return 'expired';
+    default:
+      return null;
+  }
+}
+
+/** How money went back after a payment (decision 104). */
+export type ReversalKind = 'refund' | 'chargeback';
+
+/**
+ * Midtrans's statuses after a settlement — `refund`, `partial_refund` (the merchant gave money
+ * back), `chargeback`, `partial_chargeback` (the card's issuer took it back) — as what happened,
+ * or null for any other status. A reversal presupposes the payment: it is applied after the
+ * attempt is counted paid (a refund arriving before its settlement still pays first).
+ *
+ * @example
+ * reversalFromMidtrans('partial_refund'); // { kind: 'refund', partial: true }
+ * reversalFromMidtrans('settlement'); // null
+ */
+export function reversalFromMidtrans(transactionStatus: string): { kind: ReversalKind; partial: boolean } | null {
+  switch (transactionStatus) {
+    case 'refund':
+    case 'partial_refund':
+      return { kind: 'refund', partial: transactionStatus === 'partial_refund' };
+    case 'chargeback':
+    case 'partial_chargeback':
+      return { kind: 'chargeback', partial: transactionStatus === 'partial_chargeback' };
     default:
       return null;
   }

@@ -15,6 +15,7 @@ import { packagesAdminService } from './packages/admin-packages.ts';
 import { packagesService } from './packages/package-routes.ts';
 import { ordersService } from './orders/order-routes.ts';
 import { paymentNotificationsService } from './orders/notification-routes.ts';
+import { orderRefundsAdminService } from './orders/refund-routes.ts';
 import { subscriptionPauseService } from './subscription-pause/pause-routes.ts';
 import { midtransSandboxService } from './payments/sandbox/sandbox-service.ts';
 import { ratingsService } from './ratings/rating-routes.ts';
@@ -55,6 +56,7 @@ export const BACKEND_SERVICES: BackendService[] = [
   packagesAdminService,
   ordersService,
   paymentNotificationsService,
+  orderRefundsAdminService,
   subscriptionPauseService,
   // The built-in Midtrans sandbox gateway under /midtrans-sandbox, when on (decision 080).
   midtransSandboxService,

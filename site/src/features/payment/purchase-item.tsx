@@ -1,5 +1,6 @@
 import type { PurchaseBody } from '@bimbel/domain/contracts/order-contracts';
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
+import { describeRefund } from '@bimbel/domain/orders/refund-wording';
 import { receiptPath } from '@bimbel/domain/routes/subscription-paths';
 import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
@@ -26,6 +27,7 @@ export function PurchaseItem({ purchase, timeZone, headingLevel = 2 }: { purchas
       <p className={mutedClass}>
         {`${purchase.number} · dibayar ${formatDateInZone(new Date(purchase.paidAt), timeZone)} · ${purchase.paymentMethodLabel}`}
       </p>
+      {purchase.refund ? <p className={css({ fontWeight: 'semibold' })}>{describeRefund(purchase.refund)}</p> : null}
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         {purchase.students.map((student) => (
           <li key={student.id}>

@@ -1,5 +1,6 @@
 import type { OrderBody } from '@bimbel/domain/contracts/order-contracts';
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
+import { describeRefund } from '@bimbel/domain/orders/refund-wording';
 import { MANAGE_SUBSCRIPTION_PATH, PURCHASES_PATH } from '@bimbel/domain/routes/subscription-paths';
 import { formatDateTimeInZone } from '@bimbel/domain/time/format-date-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
@@ -35,7 +36,7 @@ export function ReceiptView({ order, timeZone, zoneSync }: { order: OrderBody; t
         </a>
       </nav>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
-        <span className={pillClass.done}>Lunas</span>
+        <span className={pillClass.done}>{order.refund?.full ? 'Dikembalikan' : 'Lunas'}</span>
         <h1 className={paymentTitleClass}>{`Kuitansi ${order.number}`}</h1>
         <p className={leadClass}>{`${order.packageName}, ${order.tenureMonths} bulan — ${formatRupiah(order.total)}`}</p>
       </div>
@@ -51,7 +52,16 @@ export function ReceiptView({ order, timeZone, zoneSync }: { order: OrderBody; t
           <dd>{order.payment?.methodLabel ?? '—'}</dd>
           <dt>Jumlah</dt>
           <dd>{formatRupiah(order.total)}</dd>
+          {order.refund ? (
+            <>
+              <dt>{order.refund.kind === 'chargeback' ? 'Dibatalkan oleh bank' : 'Dikembalikan'}</dt>
+              <dd>{`− ${formatRupiah(order.refund.amount)}`}</dd>
+              <dt>Dibayar bersih</dt>
+              <dd>{formatRupiah(order.refund.netPaid)}</dd>
+            </>
+          ) : null}
         </dl>
+        {order.refund ? <p>{describeRefund(order.refund)}</p> : null}
         <div className={actionsClass}>
           <ReceiptDownloadButton url={order.receiptUrl} fileName={receiptFileName(order.number)} className={button()} />
           <a href={MANAGE_SUBSCRIPTION_PATH} className={textLinkClass}>

@@ -86,6 +86,7 @@ export function StudentPlanCard({
       </div>
       <p>{words.detail}</p>
       {words.originNote && <p className={css({ fontSize: 'sm', color: 'muted' })}>{words.originNote}</p>}
+      {plan.refundNote && <p className={css({ fontWeight: 'semibold' })}>{plan.refundNote}</p>}
       {words.pauseNote && <p className={css({ fontSize: 'sm', color: 'muted' })}>{words.pauseNote}</p>}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
         {/* Kept for a paid or paused plan even when neither button is offered: its status line says what just changed. */}

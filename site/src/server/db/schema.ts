@@ -444,6 +444,10 @@ export interface OrdersTable {
   failure_reason: string | null;
   /** Money arrived for an order already paid (a second attempt settled): to be refunded. */
   refund_due: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Whole rupiah given back (migration 0022): the sum of its payment_reversals. */
+  refunded_amount: ColumnType<number, number | undefined, number>;
+  /** When a full refund or chargeback ended its paid periods (decision 104); null otherwise. */
+  refunded_at: NullableTimestamp;
   expires_at: Timestamp;
   paid_at: NullableTimestamp;
   status_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -486,6 +490,22 @@ export interface PaymentAttemptsTable {
   updated_at: UpdatedAt;
 }
 
+/** Money that went back after a payment (migration 0022, decision 104): one row per gateway reversal. */
+export type ReversalKind = 'refund' | 'chargeback';
+export interface PaymentReversalsTable {
+  id: Generated<string>;
+  order_id: string;
+  attempt_id: string;
+  kind: ReversalKind;
+  /** Whole rupiah. */
+  amount: number;
+  /** The gateway's id of the reversal, unique: '<gateway order id>#<refund_chargeback_id>'. */
+  gateway_reference: string;
+  refund_key: string | null;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
 /** Every payment notification received, verified or not (audit); unsigned ones as a summary only. */
 export interface PaymentNotificationsTable {
   id: Generated<string>;
@@ -505,7 +525,16 @@ export interface PaymentNotificationsTable {
 }
 
 /** The built-in Midtrans sandbox gateway's transactions (migration 0015, decision 080). */
-export type SandboxTransactionStatus = 'pending' | 'settlement' | 'deny' | 'cancel' | 'expire';
+export type SandboxTransactionStatus =
+  | 'pending'
+  | 'settlement'
+  | 'deny'
+  | 'cancel'
+  | 'expire'
+  | 'refund'
+  | 'partial_refund'
+  | 'chargeback'
+  | 'partial_chargeback';
 export interface MidtransSandboxTransactionsTable {
   /** Snap's transaction_details.order_id. */
   order_id: string;
@@ -521,6 +550,8 @@ export interface MidtransSandboxTransactionsTable {
   notify_options: Json<{ [key: string]: JsonValue }, true>;
   charged_at: NullableTimestamp;
   settled_at: NullableTimestamp;
+  /** Its refunds and chargebacks, oldest first (migration 0022; SandboxReversal[]). */
+  refunds: Json<JsonValue[], true>;
   expires_at: Timestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -635,6 +666,7 @@ export interface Tables {
   order_lines: OrderLinesTable;
   payment_attempts: PaymentAttemptsTable;
   payment_notifications: PaymentNotificationsTable;
+  payment_reversals: PaymentReversalsTable;
   midtrans_sandbox_transactions: MidtransSandboxTransactionsTable;
   smartfest_editions: SmartfestEditionsTable;
   smartfest_registrations: SmartfestRegistrationsTable;
@@ -665,5 +697,6 @@ export type PackageTenure = Selectable<PackageTenuresTable>;
 export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type PaymentAttempt = Selectable<PaymentAttemptsTable>;
+export type PaymentReversal = Selectable<PaymentReversalsTable>;
 export type ClassBooking = Selectable<ClassBookingsTable>;
 export type MidtransSandboxTransaction = Selectable<MidtransSandboxTransactionsTable>;

@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { parseGradeValue } from '@bimbel/domain/catalogue/grade';
 import { packageFitsStudent } from '@bimbel/domain/packages/package-fits-student';
 import { resolveSubscriptionState } from '@bimbel/domain/subscription/resolve-subscription-state';
+import { refundEndedPeriodNote } from '@bimbel/domain/orders/refund-wording';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import type { Tables } from '../db/schema.ts';
 import { loadPackagesForGrade, packageQueryOf } from '../packages/package-loaders.ts';
-import { findCurrentSubscription, findPlanPackageName } from '../sessions/subscription-queries.ts';
+import { findCurrentSubscription } from '../sessions/subscription-queries.ts';
 import { loadAccountUsers } from '../users/session-data.ts';
 
 /** One student's plan as the manage subscription page shows it. */
@@ -30,6 +31,8 @@ export type StudentPlan = {
   pausesUsed: number;
   /** The package of the order that paid the period, when there is one. */
   packageName: string | null;
+  /** Why the paid period ended early, when its money went back (decision 104). */
+  refundNote?: string | null;
   /** The profile in use (the token's user). */
   isCurrentProfile: boolean;
 };
@@ -38,6 +41,18 @@ export type FamilySubscriptions =
   | { kind: 'ok'; viewerRole: 'student' | 'parent'; students: StudentPlan[] }
   /** The token's user is no longer in its account: treated as no session. */
   | { kind: 'gone' };
+
+/** Whether the order's money went back by a refund or by the bank (its latest reversal). */
+async function lastReversalKind(db: Kysely<Tables>, orderId: string): Promise<'refund' | 'chargeback'> {
+  const row = await db
+    .selectFrom('payment_reversals')
+    .select('kind')
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.kind ?? 'refund';
+}
 
 /**
  * The manage subscription page's data (docs/product §2; decision 082), read on the server: every
@@ -62,7 +77,17 @@ export async function loadFamilySubscriptions(
         current && { type: current.type, status: current.status, endsAt: current.ends_at },
         now,
       );
-      const packageName = await findPlanPackageName(db, current);
+      const order = current?.order_id
+        ? await db
+            .selectFrom('orders')
+            .select(['id', 'package_name', 'refunded_at'])
+            .where('id', '=', current.order_id)
+            .executeTakeFirst()
+        : undefined;
+      const refundNote =
+        order?.refunded_at && state.subscriptionType !== 'PAID' && state.subscriptionType !== 'PAUSED'
+          ? refundEndedPeriodNote({ kind: await lastReversalKind(db, order.id), at: order.refunded_at.toISOString() })
+          : null;
       const paused = state.subscriptionType === 'PAUSED';
       const schooling = packageQueryOf(student);
       return {
@@ -77,7 +102,8 @@ export async function loadFamilySubscriptions(
         pausedAt: paused ? (current?.paused_at ?? null) : null,
         pausedRemainingSeconds: paused ? (current?.paused_remaining_seconds ?? null) : null,
         pausesUsed: current?.pauses_used ?? 0,
-        packageName,
+        packageName: order?.package_name ?? null,
+        refundNote,
         isCurrentProfile: student.id === viewer.id,
       };
     }),

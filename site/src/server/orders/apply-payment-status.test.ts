@@ -156,7 +156,7 @@ describeBackend('applying a payment status', (h) => {
     expect(await subscriptionsOf(students[0]!.id)).toEqual([]);
   });
 
-  it('answers unknown for a gateway order id it never made, and ignores refunds', async () => {
+  it('answers unknown for a gateway order id it never made, and ignores a refund that lists no refund', async () => {
     const { order } = await familyOrder();
     expect(
       await applyPaymentStatus(

@@ -1,8 +1,15 @@
-import { nextPaymentStatus, statusFromMidtrans, type OrderStatus } from '@bimbel/domain/orders/order-status';
-import type { Kysely } from 'kysely';
+import type { RefundState } from '@bimbel/domain/orders/order-refunds';
+import {
+  nextPaymentStatus,
+  reversalFromMidtrans,
+  statusFromMidtrans,
+  type OrderStatus,
+} from '@bimbel/domain/orders/order-status';
+import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
 import type { TransactionStatusReport } from '../payments/payment-gateway.ts';
+import { applyReversals } from './apply-reversals.ts';
 import { ATTEMPT_FAILURES } from './order-messages.ts';
 import { settleStudentSubscription } from '../billing/subscriptions/subscription-writer.ts';
 
@@ -23,6 +30,8 @@ export type ApplyOutcome =
       orderStatus: OrderStatus;
       paid: boolean;
       refundDue: boolean;
+      /** Refunds or chargebacks recorded by this report (decision 104). */
+      reversals?: { added: number; refundedAmount: number; state: RefundState; ended: boolean };
     };
 
 /** '145000.00' (or '145000') as whole rupiah; null for anything else (a fraction, text). */
@@ -32,8 +41,48 @@ export function parseGatewayAmount(value: string): number | null {
   return Number(match[1]);
 }
 
+/** Runs `work` in the caller's transaction when there is one, else in a new one. */
+function inTransaction<T>(db: Kysely<Tables>, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Tables>) : db.transaction().execute(work);
+}
+
 /**
- * Applies a gateway report to its attempt and order, once:
+ * Applies a gateway report to its attempt and order, once. A refund or chargeback report
+ * (decision 104) first counts the attempt paid — the money was taken before it went back, and a
+ * refund may come before its settlement — then records the reversals it lists (applyReversals);
+ * the order stays paid.
+ */
+export async function applyPaymentStatus(
+  db: Kysely<Tables>,
+  report: TransactionStatusReport,
+  now: Date,
+): Promise<ApplyOutcome> {
+  // A refund or chargeback that lists no reversal is not read as a payment: nothing to take back yet.
+  if (!reversalFromMidtrans(report.transactionStatus) || !report.reversals?.length) return applyStatus(db, report, now);
+  return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
+    const paid = await applyStatus(trx, { ...report, transactionStatus: 'settlement', fraudStatus: null }, now);
+    if (paid.kind === 'unknown' || (paid.kind === 'ignored' && paid.reason !== 'no_change')) return paid;
+    const attempt = await trx
+      .selectFrom('payment_attempts')
+      .select(['id', 'order_id', 'gross_amount', 'gateway_order_id'])
+      .where('gateway_order_id', '=', report.gatewayOrderId)
+      .executeTakeFirstOrThrow();
+    const reversals = await applyReversals(trx, attempt.order_id, attempt, report.reversals ?? [], now);
+    if (reversals.added === 0) return paid;
+    const settled = paid.kind === 'applied' ? paid : null;
+    return {
+      kind: 'applied',
+      attemptStatus: 'paid',
+      orderStatus: 'paid',
+      paid: settled?.paid ?? false,
+      refundDue: settled?.refundDue ?? false,
+      reversals,
+    };
+  });
+}
+
+/**
+ * Applies a payment status report to its attempt and order, once:
  * - an unknown gateway order id changes nothing (`unknown`);
  * - a report whose amount is not the attempt's is noted on the attempt and never applied;
  * - paid: the order is paid (`paid_at`) and every line's student subscription PAID until the
@@ -41,12 +90,8 @@ export function parseGatewayAmount(value: string): number | null {
  *   already paid by another attempt: then `refund_due`, and no subscription is touched;
  * - pending and the endings move the attempt, and the order when it is the latest attempt.
  */
-export async function applyPaymentStatus(
-  db: Kysely<Tables>,
-  report: TransactionStatusReport,
-  now: Date,
-): Promise<ApplyOutcome> {
-  return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
+async function applyStatus(db: Kysely<Tables>, report: TransactionStatusReport, now: Date): Promise<ApplyOutcome> {
+  return inTransaction(db, async (trx): Promise<ApplyOutcome> => {
     const found = await trx
       .selectFrom('payment_attempts')
       .select('order_id')

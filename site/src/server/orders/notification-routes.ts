@@ -12,6 +12,7 @@ import { RateLimitedError } from '../http/rate-limited-error.ts';
 import { readJson } from '../http/validate.ts';
 import { hashClientIp } from '../leads/client-ip-hash.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { reversalsFromMidtrans } from '../payments/midtrans/midtrans-reversals.ts';
 import { applyPaymentStatus } from './apply-payment-status.ts';
 import { recordNotification } from './notification-record.ts';
 import { vaNumberOf } from './va-number.ts';
@@ -92,6 +93,8 @@ export const paymentNotificationsService: BackendService = (deps) => {
           grossAmount: notification.gross_amount,
           transactionId: notification.transaction_id ?? null,
           paymentType: notification.payment_type ?? null,
+          // refund, partial_refund, chargeback, partial_chargeback: the reversals it lists (decision 104).
+          reversals: reversalsFromMidtrans(notification),
         },
         now,
       );

@@ -4,6 +4,7 @@ import { taxNote } from '@bimbel/domain/packages/price-tax';
 import { paymentMethodLabel } from '@bimbel/domain/payments/payment-methods';
 import { gradeLabelOf } from './price-order.ts';
 import type { OrderView } from './order-queries.ts';
+import { refundSummaryOf } from './order-refund-summary.ts';
 
 /** How long after it was made an order can still be paid again (its prices and students stand). */
 export const ORDER_RETRY_DAYS = 7;
@@ -79,5 +80,6 @@ export function toOrderBody(
     expiresAt: order.expires_at.toISOString(),
     paidAt: iso(order.paid_at),
     receiptUrl: order.status === 'paid' ? orderReceiptPath(order.id) : null,
+    refund: refundSummaryOf(order, view.lastReversal),
   };
 }

@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Order, OrderLine, PaymentAttempt, Tables } from '../db/schema.ts';
+import { findLastReversals, type LastReversal } from './order-refund-summary.ts';
 
 /** An order line with its student as the order pages show them. */
 export type OrderLineRow = OrderLine & { student_name: string; student_grade: string | null };
 
 /** An order with its lines and its latest payment attempt. */
-export type OrderView = { order: Order; lines: OrderLineRow[]; attempt: PaymentAttempt | undefined };
+export type OrderView = {
+  order: Order;
+  lines: OrderLineRow[];
+  attempt: PaymentAttempt | undefined;
+  /** The latest refund or chargeback, when money went back (decision 104). */
+  lastReversal?: LastReversal;
+};
 
 /** Who is looking: the account, and the student when a student's token asks. */
 export type OrderViewer = { accountId: string; studentId: string | null };
@@ -67,5 +74,6 @@ export async function findOrderView(
   ) {
     return undefined;
   }
-  return { order, lines, attempt: await findLatestAttempt(db, order.id) };
+  const lastReversal = order.refunded_amount > 0 ? (await findLastReversals(db, [order.id])).get(order.id) : undefined;
+  return { order, lines, attempt: await findLatestAttempt(db, order.id), lastReversal };
 }

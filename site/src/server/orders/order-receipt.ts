@@ -1,3 +1,4 @@
+import { describeRefund } from '@bimbel/domain/orders/refund-wording';
 import { paymentMethodLabel } from '@bimbel/domain/payments/payment-methods';
 import { taxNote } from '@bimbel/domain/packages/price-tax';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
@@ -7,6 +8,7 @@ import { toNationalNumber } from '../users/session-data.ts';
 import { findPaidAttempts } from './paid-attempt.ts';
 import type { OrderView } from './order-queries.ts';
 import { gradeLabelOf } from './price-order.ts';
+import { refundSummaryOf } from './order-refund-summary.ts';
 import type { ReceiptData } from './receipt-pdf.ts';
 
 /** '27 November 2026 pukul 10.05 WIB' */
@@ -36,6 +38,7 @@ export async function loadReceiptData(db: Kysely<Tables>, view: OrderView): Prom
     .where('users.id', '=', order.buyer_user_id)
     .executeTakeFirstOrThrow();
   const attempt = (await findPaidAttempts(db, [order.id])).get(order.id);
+  const refund = refundSummaryOf(order, view.lastReversal);
   const phone = toNationalNumber(buyer.phone_e164 ?? buyer.account_phone, buyer.country_code);
   return {
     number: order.number,
@@ -54,6 +57,7 @@ export async function loadReceiptData(db: Kysely<Tables>, view: OrderView): Prom
     taxIncluded: order.tax_mode === 'included',
     taxNote: taxNote(order.tax_mode),
     paymentMethod: paymentMethodLabel(attempt?.payment_method ?? ''),
+    ...(refund ? { refund: { ...refund, sentence: describeRefund(refund) } } : {}),
   };
 }
 

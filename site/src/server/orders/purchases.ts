@@ -5,6 +5,7 @@ import type { Tables } from '../db/schema.ts';
 import { orderReceiptPath } from './order-body.ts';
 import { findOrderLines, type OrderViewer } from './order-queries.ts';
 import { findPaidAttempts } from './paid-attempt.ts';
+import { findLastReversals, refundSummaryOf } from './order-refund-summary.ts';
 
 /**
  * The paid orders of a family, newest first (docs/product §7 purchases): for a student, those that
@@ -22,6 +23,7 @@ export async function listPurchases(db: Kysely<Tables>, viewer: OrderViewer): Pr
   const ids = orders.map((order) => order.id);
   const lines = await findOrderLines(db, ids);
   const attempts = await findPaidAttempts(db, ids);
+  const reversals = await findLastReversals(db, ids);
   return orders
     .filter(
       (order) =>
@@ -47,5 +49,6 @@ export async function listPurchases(db: Kysely<Tables>, viewer: OrderViewer): Pr
           endsAt: (line.ends_at as Date).toISOString(),
         })),
       receiptUrl: orderReceiptPath(order.id),
+      refund: refundSummaryOf(order, reversals.get(order.id)),
     }));
 }

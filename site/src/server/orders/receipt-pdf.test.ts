@@ -70,6 +70,30 @@ describe('the receipt PDF', () => {
     }
   });
 
+  it('shows a partial refund as "Dikembalikan" with what was still paid, and stays LUNAS', async () => {
+    const text = drawnText(
+      await renderReceiptPdf({
+        ...RECEIPT,
+        refund: { amount: 400_000, netPaid: 1_214_000, kind: 'refund', full: false, sentence: 'Dana dikembalikan sebagian Rp 400.000 pada 3 Desember 2026.' },
+      }),
+    );
+    for (const expected of ['Dikembalikan', '- Rp 400.000', 'Dibayar bersih', 'Rp 1.214.000', 'Dana dikembalikan sebagian Rp 400.000 pada 3 Desember 2026.', 'LUNAS']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('stamps a charged-back receipt "DIBATALKAN OLEH BANK" instead of LUNAS', async () => {
+    const text = drawnText(
+      await renderReceiptPdf({
+        ...RECEIPT,
+        refund: { amount: 1_614_000, netPaid: 0, kind: 'chargeback', full: true, sentence: 'Pembayaran dibatalkan oleh bank (chargeback).' },
+      }),
+    );
+    expect(text).toContain('Dibatalkan oleh bank (chargeback)');
+    expect(text).toContain('DIBATALKAN OLEH BANK');
+    expect(text).not.toContain('LUNAS');
+  });
+
   it('leaves the PPN line out for an exempt service', async () => {
     const text = drawnText(
       await renderReceiptPdf({ ...RECEIPT, taxIncluded: false, taxAmount: 0, taxNote: 'Harga tanpa PPN.' }),

@@ -22,6 +22,8 @@ export type ReceiptData = {
   taxIncluded: boolean;
   taxNote: string;
   paymentMethod: string;
+  /** Money given back after the payment (decision 104); absent when none. */
+  refund?: { amount: number; netPaid: number; kind: 'refund' | 'chargeback'; full: boolean; sentence: string };
 };
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -84,6 +86,25 @@ function rule(pen: Pen) {
 const RIGHT = A4.width - MARGIN;
 
 /** The receipt as PDF bytes. */
+/** The stamp: LUNAS, unless everything went back. */
+function stampOf(refund: ReceiptData['refund']): string {
+  if (!refund?.full) return 'LUNAS';
+  return refund.kind === 'chargeback' ? 'DIBATALKAN OLEH BANK' : 'DANA DIKEMBALIKAN';
+}
+
+/** 'Dikembalikan − Rp …', what the family still paid, and the sentence saying when. */
+function writeRefund(pen: Pen, refund: NonNullable<ReceiptData['refund']>): void {
+  const next = (gap: number) => (pen.y -= gap);
+  write(pen, refund.kind === 'chargeback' ? 'Dibatalkan oleh bank (chargeback)' : 'Dikembalikan', { bold: true });
+  write(pen, `- ${formatRupiah(refund.amount)}`, { x: RIGHT, right: true, bold: true });
+  next(16);
+  write(pen, 'Dibayar bersih', { bold: true, size: 11 });
+  write(pen, formatRupiah(refund.netPaid), { x: RIGHT, right: true, bold: true, size: 11 });
+  next(16);
+  write(pen, refund.sentence, { size: 9, color: GREY });
+  next(30);
+}
+
 export async function renderReceiptPdf(receipt: ReceiptData): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setTitle(winAnsiText(`Kuitansi ${receipt.number}`));
@@ -145,8 +166,9 @@ export async function renderReceiptPdf(receipt: ReceiptData): Promise<Uint8Array
     next(16);
   }
   write(pen, receipt.taxNote, { size: 9, color: GREY });
-  next(36);
-  write(pen, 'LUNAS', { size: 14, bold: true, color: rgb(0.05, 0.5, 0.25) });
+  next(receipt.refund ? 22 : 36);
+  if (receipt.refund) writeRefund(pen, receipt.refund);
+  write(pen, stampOf(receipt.refund), { size: 14, bold: true, color: rgb(0.05, 0.5, 0.25) });
   next(18);
   write(pen, 'Kuitansi ini dibuat otomatis oleh sistem dan sah tanpa tanda tangan.', {
     size: 9,

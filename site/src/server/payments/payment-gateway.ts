@@ -29,6 +29,33 @@ export type CreateTransactionInput = {
 /** What Snap answers to a transaction: the token and the hosted payment page. */
 export type CreatedTransaction = { token: string; redirectUrl: string };
 
+/**
+ * Money that went back after a payment (decision 104), in our words: a refund we asked for or a
+ * chargeback the card's issuer made. `reference` is the gateway's id of it, the same in the refund
+ * call's answer and in every notification that lists it, so each is recorded once.
+ */
+export type GatewayReversal = {
+  reference: string;
+  kind: 'refund' | 'chargeback';
+  /** Whole rupiah. */
+  amount: number;
+  refundKey?: string | null;
+  reason?: string | null;
+};
+
+/** A refund to ask for: whole rupiah, why (≤ 255 characters), and our idempotency key. */
+export type RefundInput = { amount: number; reason: string; key: string };
+
+/** What the gateway answered a refund: the transaction's new status and the refund it made. */
+export type RefundResult = {
+  gatewayOrderId: string;
+  transactionStatus: string;
+  statusCode: string;
+  /** As Midtrans writes it: '145000.00' (the transaction's, not the refund's). */
+  grossAmount: string;
+  reversal: GatewayReversal;
+};
+
 /** What the status API (`GET /v2/{order_id}/status`) says of a transaction, as Midtrans writes it. */
 export type TransactionStatusReport = {
   gatewayOrderId: string;
@@ -41,6 +68,8 @@ export type TransactionStatusReport = {
   paymentType?: string | null;
   /** The virtual account number the answer carries (bank transfers), in our words: `vaNumberOf`. */
   vaNumber?: string | null;
+  /** Its refunds and chargebacks so far, when it reports any (refund and chargeback statuses). */
+  reversals?: readonly GatewayReversal[];
 };
 
 export interface PaymentGateway {
@@ -56,6 +85,13 @@ export interface PaymentGateway {
    * action, `{api}/v2/{qris|gopay}/{transaction_id}/qr-code`); null for other payment types.
    */
   qrCodeUrl(charged: { paymentType: string; transactionId: string }): string | null;
+
+  /**
+   * Gives back `amount` of a settled transaction (Midtrans's POST /v2/{order_id}/refund),
+   * idempotent by `key`. Throws a PaymentGatewayError with status 412 when the transaction cannot
+   * be refunded (not settled, or the amount is more than what is left).
+   */
+  refund(gatewayOrderId: string, input: RefundInput): Promise<RefundResult>;
   /** Whether a notification's signature_key is the one its fields and the server key give. */
   verifySignature(notification: {
     order_id: string;

@@ -35,6 +35,10 @@ export class PaymentsOffGateway implements PaymentGateway {
     return null;
   }
 
+  refund(): Promise<never> {
+    return Promise.reject(new PaymentGatewayError(OFF, 503, OFF_DETAILS));
+  }
+
   verifySignature(): boolean {
     return false;
   }

@@ -16,6 +16,7 @@ import { migration as teacherRoster } from './0018_teacher_roster.ts';
 import { migration as classTermPlans } from './0019_class_term_plans.ts';
 import { migration as tanyaSteps } from './0020_tanya_steps.ts';
 import { migration as paymentAttemptCheckedAt } from './0021_payment_attempt_checked_at.ts';
+import { migration as refundsAndChargebacks } from './0022_refunds_and_chargebacks.ts';
 import { migration as notificationSummaries } from './0024_notification_summaries.ts';
 
 /**
@@ -49,5 +50,6 @@ export const MIGRATIONS: readonly Migration[] = [
   classTermPlans,
   tanyaSteps,
   paymentAttemptCheckedAt,
+  refundsAndChargebacks,
   notificationSummaries,
 ];

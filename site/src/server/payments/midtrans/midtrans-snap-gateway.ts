@@ -3,10 +3,13 @@ import type {
   CreateTransactionInput,
   CreatedTransaction,
   PaymentGateway,
+  RefundInput,
+  RefundResult,
   TransactionStatusReport,
 } from '../payment-gateway.ts';
 import { CoreAnswerSchema, SnapCreatedSchema, SnapErrorSchema, type CoreAnswer } from './midtrans-answers.ts';
 import { callMidtrans, gatewayError, type MidtransReply, type MidtransTransport } from './midtrans-request.ts';
+import { reversalFromEntry, reversalsFromMidtrans } from './midtrans-reversals.ts';
 import { verifyMidtransSignature } from './midtrans-signature.ts';
 import { buildSnapTransactionBody } from './snap-transaction-body.ts';
 import { vaNumberOf } from '../../orders/va-number.ts';
@@ -14,7 +17,7 @@ import { vaNumberOf } from '../../orders/va-number.ts';
 /*
  * The Midtrans Snap adapter (issue 16, decision 080): a typed fetch client on Midtrans's
  * documented paths — POST {snap}/snap/v1/transactions, GET {api}/v2/{order_id}/status,
- * POST {api}/v2/{order_id}/cancel and …/expire. The same code talks to Midtrans and to the
+ * POST {api}/v2/{order_id}/cancel, …/expire and …/refund. The same code talks to Midtrans and to the
  * built-in sandbox gateway (only the base URLs and the key differ), so every demo and test runs it.
  */
 
@@ -99,6 +102,40 @@ export class MidtransSnapGateway implements PaymentGateway {
       transactionId: answer.transaction_id ?? null,
       paymentType: answer.payment_type ?? null,
       vaNumber: vaNumberOf(answer),
+      reversals: reversalsFromMidtrans({ ...answer, transaction_status: answer.transaction_status, order_id: answer.order_id }),
+    };
+  }
+
+  /**
+   * Midtrans's Refund Transaction: `{ refund_key, amount, reason }`; its answer (status_code 200,
+   * transaction_status refund or partial_refund, refund_chargeback_id, refund_amount of this
+   * refund, refund_key) as the refund made. The same key again answers the same refund. 412 when
+   * the transaction cannot be refunded (not settled, more than what is left); 404 is an error here.
+   */
+  async refund(gatewayOrderId: string, input: RefundInput): Promise<RefundResult> {
+    const what = `refund of ${gatewayOrderId}`;
+    const reply = await callMidtrans(this.#transport, {
+      method: 'POST',
+      url: `${this.#options.apiBaseUrl}/v2/${encodeURIComponent(gatewayOrderId)}/refund`,
+      body: { refund_key: input.key, amount: input.amount, reason: input.reason.slice(0, 255) },
+      what,
+    });
+    const code = statusCodeOf(reply);
+    const answer = CoreAnswerSchema.safeParse(reply.json);
+    if (reply.status >= 300 || !answer.success || !code.startsWith('2')) {
+      const message = answer.success && answer.data.status_message ? `: ${answer.data.status_message}` : '';
+      throw gatewayError(this.#transport, `Midtrans refused the ${what} (${code})${message}`, Number(code));
+    }
+    const reversal = reversalFromEntry(gatewayOrderId, answer.data, 'refund');
+    if (!reversal || !answer.data.transaction_status || answer.data.gross_amount === undefined) {
+      throw gatewayError(this.#transport, `Midtrans answered the ${what} without the refund it made`, 200);
+    }
+    return {
+      gatewayOrderId,
+      transactionStatus: answer.data.transaction_status,
+      statusCode: answer.data.status_code,
+      grossAmount: answer.data.gross_amount,
+      reversal,
     };
   }
 

@@ -4,6 +4,7 @@ import type { JsonValue, MidtransSandboxTransaction, SandboxTransactionStatus } 
 import { toMidtransAmount } from '../midtrans/midtrans-amount.ts';
 import { midtransSignature } from '../midtrans/midtrans-signature.ts';
 import { channelFields, SANDBOX_CHANNELS } from './sandbox-channels.ts';
+import { sandboxReversalsOf } from './sandbox-reversal-record.ts';
 
 /*
  * A charged transaction as Midtrans writes it, in a status answer or an HTTP notification (docs:
@@ -33,12 +34,40 @@ export function sandboxStatusCode(status: SandboxTransactionStatus, purpose: Ans
       return purpose === 'status' ? '200' : '202';
     case 'expire':
       return purpose === 'status' ? '407' : '202';
+    // The Refund page's answer and notification samples: 200, as the settlement they follow.
+    case 'refund':
+    case 'partial_refund':
+    case 'chargeback':
+    case 'partial_chargeback':
+      return '200';
   }
 }
 
 /** Midtrans's time format, in WIB (its docs: "Time Zone: GMT+7"). */
 export function midtransTime(date: Date): string {
   return inZone(date).format('YYYY-MM-DD HH:mm:ss');
+}
+
+/**
+ * A refunded or charged-back transaction's `refund_amount` (the sum so far) and `refunds` (each
+ * reversal, oldest first), as the status API and the refund notifications carry them; nothing
+ * before the first one. A chargeback has no refund_key: the issuer made it, not a refund request.
+ */
+function reversalFields(row: MidtransSandboxTransaction): Record<string, JsonValue> {
+  const reversals = sandboxReversalsOf(row);
+  if (reversals.length === 0) return {};
+  return {
+    refund_amount: toMidtransAmount(reversals.reduce((sum, reversal) => sum + reversal.amount, 0)),
+    refunds: reversals.map((reversal) => ({
+      refund_chargeback_id: reversal.id,
+      refund_amount: toMidtransAmount(reversal.amount),
+      created_at: midtransTime(new Date(reversal.createdAt)),
+      reason: reversal.reason,
+      ...(reversal.refundKey ? { refund_key: reversal.refundKey } : {}),
+      refund_method: '',
+      bank_confirmed_at: midtransTime(new Date(reversal.createdAt)),
+    })),
+  };
 }
 
 function paymentMethodOf(row: MidtransSandboxTransaction): PaymentMethod {
@@ -74,7 +103,8 @@ export function sandboxAnswerBody(
     transaction_id: row.transaction_id,
     transaction_status: status,
     transaction_time: midtransTime(row.charged_at),
-    ...(status === 'settlement' && row.settled_at ? { settlement_time: midtransTime(row.settled_at) } : {}),
+    ...(status !== 'pending' && row.settled_at ? { settlement_time: midtransTime(row.settled_at) } : {}),
+    ...reversalFields(row),
     expiry_time: midtransTime(row.expires_at),
     payment_type: channel.paymentType,
     ...channelFields(channel, row.order_id),

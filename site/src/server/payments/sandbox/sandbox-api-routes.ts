@@ -8,11 +8,12 @@ import { checkSnapRequest } from './sandbox-snap-request.ts';
 import { findSandboxTransaction, insertSandboxTransaction } from './sandbox-store.ts';
 import { moveWithNotification } from './sandbox-transitions.ts';
 import { pseudoQr } from './payment-page/pseudo-qr.ts';
+import { sandboxReversalRoutes } from './sandbox-reversal-routes.ts';
 
 /*
  * The sandbox's server-to-server API at Midtrans's paths under /midtrans-sandbox (decision 080):
- * Snap's POST /snap/v1/transactions and the Core API's GET /v2/{id}/status, POST …/cancel and
- * …/expire, with Midtrans's Basic auth, answers and statuses. Not one of our API contracts (it
+ * Snap's POST /snap/v1/transactions and the Core API's GET /v2/{id}/status, POST …/cancel,
+ * …/expire and …/refund (sandbox-reversal-routes.ts), with Midtrans's Basic auth, answers and statuses. Not one of our API contracts (it
  * stands in for Midtrans), so it answers Midtrans's shapes, never ours.
  */
 
@@ -98,4 +99,6 @@ export function sandboxApiRoutes(app: Hono<BackendEnv>, deps: BackendDeps, setti
       return c.json({ ...body, status_message: message }, 200);
     });
   }
+
+  sandboxReversalRoutes(app, deps, settings);
 }

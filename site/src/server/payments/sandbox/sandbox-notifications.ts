@@ -46,7 +46,7 @@ export function notificationKey(orderId: string, status: string, copy: number | 
 export function planSandboxNotifications(
   row: MidtransSandboxTransaction,
   statuses: readonly SandboxTransactionStatus[],
-  { serverKey, now }: { serverKey: string; now: Date },
+  { serverKey, now, label }: { serverKey: string; now: Date; label?: string },
 ): EnqueueJobInput[] {
   const options = notifyOptionsOf(row);
   if (options.drop) return [];
@@ -57,7 +57,9 @@ export function planSandboxNotifications(
       body: sandboxAnswerBody(row, { purpose: 'notification', serverKey, status }),
       retry: 0,
     };
-    return { queue: SANDBOX_NOTIFY_QUEUE, key: notificationKey(row.order_id, status, copy), payload, runAt: at };
+    // A refund or chargeback may come several times per transaction: its label (the reversal's id) keeps each one's key.
+    const name = label ? `${status}-${label}` : status;
+    return { queue: SANDBOX_NOTIFY_QUEUE, key: notificationKey(row.order_id, name, copy), payload, runAt: at };
   };
   const jobs = statuses.flatMap((status) =>
     Array.from({ length: options.copies }, (_, index) => job(status, index + 1, runAt)),

@@ -4,6 +4,8 @@ import {
   type CreateTransactionInput,
   type CreatedTransaction,
   type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
   type TransactionStatusReport,
 } from '../payment-gateway.ts';
 
@@ -34,6 +36,9 @@ export class MemoryPaymentGateway implements PaymentGateway {
   readonly cancelled: string[] = [];
   readonly expired: string[] = [];
   readonly statusCalls: string[] = [];
+  /** Every refund asked for, in order (a repeated key included). */
+  readonly refundCalls: { gatewayOrderId: string; input: RefundInput }[] = [];
+  private readonly refunds = new Map<string, RefundResult[]>();
   private readonly statuses = new Map<string, TransactionStatusReport>();
   /** Calls that fail (as an unreachable gateway): 'all', or how many of the next create calls. */
   failing: 'all' | number = 0;
@@ -76,6 +81,43 @@ export class MemoryPaymentGateway implements PaymentGateway {
     return paymentType === 'qris' || paymentType === 'gopay'
       ? `https://pay.example.test/v2/${paymentType}/${transactionId}/qr-code`
       : null;
+
+  }
+
+  /**
+   * As Midtrans: a settled transaction (per setStatus) gives back at most what is left, the same
+   * key answers the same refund, anything else is a 412.
+   */
+  refund(gatewayOrderId: string, input: RefundInput): Promise<RefundResult> {
+    this.refundCalls.push({ gatewayOrderId, input });
+    if (this.failing === 'all') return Promise.reject(new PaymentGatewayError('memory gateway down', 503));
+    const made = this.refunds.get(gatewayOrderId) ?? [];
+    const again = made.find((result) => result.reversal.refundKey === input.key);
+    if (again) return Promise.resolve(again);
+    const status = this.statuses.get(gatewayOrderId);
+    const gross = status ? Number.parseInt(status.grossAmount, 10) : 0;
+    const left = gross - made.reduce((sum, result) => sum + result.reversal.amount, 0);
+    const refundable = ['settlement', 'partial_refund'].includes(status?.transactionStatus ?? '');
+    if (!status || !refundable || input.amount > left || input.amount <= 0) {
+      return Promise.reject(new PaymentGatewayError(`memory gateway cannot refund ${gatewayOrderId}`, 412));
+    }
+    const transactionStatus = input.amount === left ? 'refund' : 'partial_refund';
+    const result: RefundResult = {
+      gatewayOrderId,
+      transactionStatus,
+      statusCode: '200',
+      grossAmount: status.grossAmount,
+      reversal: {
+        reference: `${gatewayOrderId}#${made.length + 1}`,
+        kind: 'refund',
+        amount: input.amount,
+        refundKey: input.key,
+        reason: input.reason,
+      },
+    };
+    this.refunds.set(gatewayOrderId, [...made, result]);
+    this.statuses.set(gatewayOrderId, { ...status, transactionStatus });
+    return Promise.resolve(result);
   }
 
   /** As Midtrans: only a pending transaction can be cancelled or expired. */
@@ -125,10 +167,10 @@ export function midtransNotification(
   gatewayOrderId: string,
   transactionStatus: string,
   grossAmount: number,
-  extra: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
 ) {
   const statusCode =
-    transactionStatus === 'settlement' || transactionStatus === 'capture'
+    ['settlement', 'capture', 'refund', 'partial_refund', 'chargeback', 'partial_chargeback'].includes(transactionStatus)
       ? '200'
       : transactionStatus === 'pending'
         ? '201'

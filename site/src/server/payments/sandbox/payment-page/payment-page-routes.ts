@@ -33,6 +33,10 @@ const STATUS_WORDS: Record<SandboxTransactionStatus, string> = {
   deny: 'ditolak (deny)',
   cancel: 'dibatalkan (cancel)',
   expire: 'kedaluwarsa (expire)',
+  refund: 'dana dikembalikan (refund)',
+  partial_refund: 'dana dikembalikan sebagian (partial_refund)',
+  chargeback: 'dibatalkan oleh bank (chargeback)',
+  partial_chargeback: 'dibatalkan sebagian oleh bank (partial_chargeback)',
 };
 
 /** The finish URL with Midtrans's query, or null without one. */
