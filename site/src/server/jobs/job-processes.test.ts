@@ -20,6 +20,9 @@ const WORKER_SCRIPT = path.join(import.meta.dirname, 'testing', 'job-worker-proc
 
 type Worker = { output: () => string; exited: Promise<number | null>; kill: () => void };
 
+/** Every process a test started: one still running after its test (a failure, a timeout) is killed. */
+const startedWorkers = new Set<Worker>();
+
 function startWorker(
   databaseUrl: string,
   workerId: string,
@@ -32,11 +35,14 @@ function startWorker(
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  return {
+  const worker: Worker = {
     output: () => output,
     exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
     kill: () => child.kill('SIGKILL'),
   };
+  startedWorkers.add(worker);
+  void worker.exited.then(() => startedWorkers.delete(worker));
+  return worker;
 }
 
 const idsIn = (output: string, verb: 'ran' | 'claimed') =>
@@ -92,6 +98,12 @@ describe.runIf(process.env[TEST_DATABASE_URL])('jobs across server processes on 
 
   beforeEach(async () => {
     await database.db.deleteFrom('jobs').execute();
+  });
+
+  afterEach(async () => {
+    const left = [...startedWorkers];
+    for (const worker of left) worker.kill();
+    await Promise.all(left.map((worker) => worker.exited));
   });
 
   it('runs each job once with two processes polling the same queue', async () => {
