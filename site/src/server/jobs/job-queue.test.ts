@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase, resetTables } from '../db/testing/test-database.ts';
 import {
@@ -7,6 +8,7 @@ import {
   describeJobError,
   enqueueJob,
   pruneFinishedJobs,
+  renewJobLeases,
   retryDelayMs,
 } from './job-queue.ts';
 import { createJobRegistry, registerRecurringJob, type JobContext } from './job-registry.ts';
@@ -37,6 +39,15 @@ describeEachDatabase('the durable job queue', (database, kind) => {
   const db = () => database().db;
   const jobsOf = (queue: string) =>
     db().selectFrom('jobs').selectAll().where('queue', '=', queue).orderBy('id').execute();
+  /** The database's clock (leases are on it). */
+  const databaseNow = async () =>
+    (await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db())).rows[0]!.now;
+  /** What is left of a job's lease, on the database's clock. */
+  const leaseLeftMs = async (id: string) => {
+    const { rows } = await sql<{ left_ms: number }>`
+      select (extract(epoch from locked_until - clock_timestamp()) * 1000)::float8 as left_ms from jobs where id = ${id}`.execute(db());
+    return Number(rows[0]!.left_ms);
+  };
 
   beforeEach(async () => {
     await resetTables(database());
@@ -72,10 +83,15 @@ describeEachDatabase('the durable job queue', (database, kind) => {
     await enqueueJob(db(), { queue: 'test.order', payload: { name: 'sooner' }, runAt: at(MINUTE) }, T0);
     expect(await claimDueJobs(db(), { queues: ['test.order'], workerId: 'w1', now: at(59 * SECOND) })).toEqual([]);
 
+    const before = await databaseNow();
     const claimed = await claimDueJobs(db(), { queues: ['test.order'], workerId: 'w1', now: at(2 * MINUTE) });
+    const after = await databaseNow();
     expect(claimed.map((job) => job.payload)).toEqual([{ name: 'sooner' }, { name: 'later' }]);
     expect(claimed[0]).toMatchObject({ state: 'running', attempts: 1, locked_by: 'w1' });
-    expect(claimed[0]?.locked_until?.toISOString()).toBe(at(2 * MINUTE + DEFAULT_LEASE_MS).toISOString());
+    // The lease runs from the claim on the database's clock, not from the (frozen) app clock.
+    const lockedUntil = claimed[0]!.locked_until!.getTime();
+    expect(lockedUntil).toBeGreaterThanOrEqual(before.getTime() + DEFAULT_LEASE_MS);
+    expect(lockedUntil).toBeLessThanOrEqual(after.getTime() + DEFAULT_LEASE_MS);
     // Claimed jobs are not claimed again while their lease runs.
     expect(await claimDueJobs(db(), { queues: ['test.order'], workerId: 'w2', now: at(3 * MINUTE) })).toEqual([]);
   });
@@ -154,25 +170,108 @@ describeEachDatabase('the durable job queue', (database, kind) => {
     expect(calls).toBe(3);
   });
 
-  it('claims again, after its lease, a job whose worker died (a restart), and ignores the dead run', async () => {
+  it('claims again, once its lease passes on the database clock, a job whose worker died, and ignores the dead run', async () => {
     await enqueueJob(db(), { queue: 'test.crash', key: 'crash' }, T0);
-    // Process A claims the job, then crashes before finishing it.
-    const [orphan] = await claimDueJobs(db(), { queues: ['test.crash'], workerId: 'process-a', now: T0 });
+    // Process A claims the job with a short lease, then dies: nobody renews it.
+    const leaseMs = 300;
+    const [orphan] = await claimDueJobs(db(), { queues: ['test.crash'], workerId: 'process-a', now: T0, leaseMs });
     expect(orphan).toBeDefined();
 
     const ran: string[] = [];
     const handlers = { 'test.crash': async ({ job }: JobContext) => void ran.push(job.locked_by ?? '') };
-    await runDueJobs(db(), handlers, at(DEFAULT_LEASE_MS - SECOND), { workerId: 'process-b' });
+    // Whatever B's app clock says (a day ahead here), the lease has not passed on the database's.
+    await runDueJobs(db(), handlers, at(DAY), { workerId: 'process-b' });
     expect(ran).toEqual([]);
 
-    expect(await runDueJobs(db(), handlers, at(DEFAULT_LEASE_MS + SECOND), { workerId: 'process-b' })).toMatchObject({
-      done: 1,
-    });
+    await sleep(leaseMs + 100);
+    // …and once it has, even an app clock still at the claim's instant lets B take the job.
+    expect(await runDueJobs(db(), handlers, T0, { workerId: 'process-b' })).toMatchObject({ done: 1 });
     expect(ran).toEqual(['process-b']);
     const [row] = await jobsOf('test.crash');
     expect(row).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
     // Had A come back and finished late, its stale run would change nothing.
-    expect(await completeJob(db(), orphan!, at(DEFAULT_LEASE_MS + 2 * SECOND))).toBe(false);
+    expect(await completeJob(db(), orphan!, at(2 * SECOND))).toBe(false);
+  });
+
+  it('gives a job claimed late in a long run a whole lease from its own claim, on the database clock', async () => {
+    const leaseMs = 10 * SECOND;
+    await enqueueJob(db(), { queue: 'test.long-run', key: 'slow', runAt: T0 }, T0);
+    await enqueueJob(db(), { queue: 'test.long-run', key: 'late', runAt: at(SECOND) }, T0);
+    let leftAtStart: number | undefined;
+    const handlers = {
+      'test.long-run': async ({ job }: JobContext) => {
+        if (job.key === 'slow') await sleep(1500);
+        else leftAtStart = await leaseLeftMs(job.id);
+      },
+    };
+    // The app clock is frozen days away from the database's: it must not matter.
+    expect(await runDueJobs(db(), handlers, at(MINUTE), { leaseMs })).toMatchObject({ done: 2 });
+    expect(leftAtStart).toBeGreaterThan(leaseMs - 500);
+    expect(leftAtStart).toBeLessThanOrEqual(leaseMs);
+  });
+
+  it('renews the lease of a job while it runs, so another worker polling all along never claims it', async () => {
+    await enqueueJob(db(), { queue: 'test.renew', key: 'slow' }, T0);
+    const leaseMs = 600;
+    let stolen = 0;
+    let running = true;
+    // Another worker polls all along once the owner has claimed, its app clock running from T0.
+    const started = Date.now();
+    const thief = (async () => {
+      await sleep(100);
+      while (running) {
+        const taken = await claimDueJobs(db(), {
+          queues: ['test.renew'],
+          workerId: 'thief',
+          now: at(Date.now() - started),
+          leaseMs,
+        });
+        stolen += taken.length;
+        await sleep(50);
+      }
+    })();
+    const summary = await runDueJobs(db(), { 'test.renew': async () => void (await sleep(4 * leaseMs)) }, T0, { workerId: 'owner', leaseMs });
+    running = false;
+    await thief;
+    expect(summary).toEqual({ done: 1, retried: 0, failed: 0, lost: 0 });
+    expect(stolen).toBe(0);
+    expect((await jobsOf('test.renew'))[0]).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('extends only the leases still this worker\'s: a job another worker claimed is missing from the renewal', async () => {
+    await enqueueJob(db(), { queue: 'test.renewal', key: 'kept' }, T0);
+    await enqueueJob(db(), { queue: 'test.renewal', key: 'taken' }, T0);
+    const mine = await claimDueJobs(db(), { queues: ['test.renewal'], workerId: 'w1', now: T0, leaseMs: 200 });
+    expect(mine).toHaveLength(2);
+    await sleep(300);
+    // w1 stalled past its leases; w2 claims one job meanwhile (the oldest first).
+    const [taken] = await claimDueJobs(db(), { queues: ['test.renewal'], workerId: 'w2', now: T0, limit: 1 });
+    const kept = mine.find((job) => job.id !== taken?.id)!;
+
+    const renewed = await renewJobLeases(db(), { workerId: 'w1', jobs: mine, leaseMs: 5 * SECOND });
+    expect([...renewed]).toEqual([kept.id]);
+    expect(await leaseLeftMs(kept.id)).toBeGreaterThan(4 * SECOND);
+    expect(await completeJob(db(), mine.find((job) => job.id === taken!.id)!, T0)).toBe(false);
+    expect(await completeJob(db(), kept, T0)).toBe(true);
+  });
+
+  it('does not record a run that stalled past its lease once another worker has taken the job', async () => {
+    await enqueueJob(db(), { queue: 'test.stall', key: 'stall' }, T0);
+    const leaseMs = 200;
+    const handlers = {
+      'test.stall': async () => {
+        // The process stalls (a blocked event loop: no heartbeat) past its lease…
+        const until = Date.now() + 2 * leaseMs;
+        while (Date.now() < until) {
+          /* busy */
+        }
+        // …and another process takes the job and finishes it meanwhile.
+        const [job] = await claimDueJobs(db(), { queues: ['test.stall'], workerId: 'other', now: T0, leaseMs: MINUTE });
+        expect(await completeJob(db(), job!, T0)).toBe(true);
+      },
+    };
+    expect(await runDueJobs(db(), handlers, T0, { workerId: 'stalled', leaseMs })).toMatchObject({ done: 0, lost: 1 });
+    expect((await jobsOf('test.stall'))[0]).toMatchObject({ state: 'done', attempts: 2 });
   });
 
   it('creates a recurring job once per slot, whichever process gets there first', async () => {

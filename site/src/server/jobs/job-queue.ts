@@ -2,10 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Job, JsonValue, Tables } from '../db/schema.ts';
 
 /*
- * The durable job queue (decision 070): rows of the `jobs` table (migration 0006), claimed with
- * `FOR UPDATE SKIP LOCKED` so that any number of processes on one PostgreSQL — or the one process
- * of an embedded PGlite database — run each job once. Every function takes the clock as an
- * argument: the database's own now() is never read, so tests freeze time.
+ * The durable job queue (decisions 070 and 101): rows of the `jobs` table (migration 0006),
+ * claimed with `FOR UPDATE SKIP LOCKED` so that any number of processes on one PostgreSQL — or
+ * the one process of an embedded PGlite database — run each job once. Two clocks, on purpose:
+ * - the app clock (`now`, an argument, frozen by tests) decides what is due (run_at), retries and
+ *   pruning — the business time handlers see;
+ * - the DATABASE's clock (clock_timestamp(), read by each statement) alone sets and checks
+ *   leases, so processes whose clocks disagree, or a poll that started long ago, never hand a
+ *   job a lease that has already run out.
  */
 
 export type JobPayload = { [key: string]: JsonValue };
@@ -20,11 +24,12 @@ export const RETRY_MAX_DELAY_MS = 60 * 60 * 1000;
 /** Attempts of a job unless its enqueuer says otherwise. */
 export const DEFAULT_MAX_ATTEMPTS = 5;
 /**
- * A claimed job belongs to its worker this long. A worker that crashed (or was killed) holds no
- * lock once it has passed: another process claims the job again. Handlers finish far sooner
- * (a webhook gives up after 5 s), so a live worker never loses a job it is still running.
+ * A claimed job belongs to its worker this long after its claim or its last renewal, on the
+ * database's clock. A live worker renews the leases of the jobs it runs every third of this
+ * (job-leases.ts), so a slow handler keeps its job; a killed worker renews nothing, and another
+ * process claims its jobs again within this time (plus a poll).
  */
-export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+export const DEFAULT_LEASE_MS = 30_000;
 /** last_error is cut to this many characters. */
 const LAST_ERROR_MAX_LENGTH = 300;
 
@@ -103,12 +108,17 @@ export async function enqueueJobs(
   return created;
 }
 
+/** `clock_timestamp() + leaseMs`: a lease's end on the database's clock, read when the row is written. */
+const leaseEnd = (leaseMs: number) =>
+  sql<Date>`clock_timestamp() + ${Math.round(leaseMs)}::integer * interval '1 millisecond'`;
+
 /**
  * Claims up to `limit` due jobs of the given queues for `workerId`: queued jobs whose `run_at`
- * has come, and running jobs whose lease has passed (their worker died). One statement — the
- * inner select locks the rows it picks and skips rows another worker is claiming at that moment,
- * and PostgreSQL re-checks the condition on rows that changed meanwhile — so two workers never
- * claim the same job. `attempts` counts the run being started.
+ * has come by `now` (the app clock), and running jobs whose lease has passed on the database's
+ * clock (their worker died). The lease runs from this statement, on the database's clock. One
+ * statement — the inner select locks the rows it picks and skips rows another worker is
+ * claiming at that moment, and PostgreSQL re-checks the condition on rows that changed
+ * meanwhile — so two workers never claim the same job. `attempts` counts the run being started.
  */
 export async function claimDueJobs(
   db: Kysely<Tables>,
@@ -126,7 +136,7 @@ export async function claimDueJobs(
     .set({
       state: 'running',
       locked_by: workerId,
-      locked_until: new Date(now.getTime() + leaseMs),
+      locked_until: leaseEnd(leaseMs),
       attempts: sql<number>`attempts + 1`,
     })
     .where('id', 'in', (eb) =>
@@ -137,7 +147,7 @@ export async function claimDueJobs(
         .where((due) =>
           due.or([
             due.and([due('state', '=', 'queued'), due('run_at', '<=', now)]),
-            due.and([due('state', '=', 'running'), due('locked_until', '<', now)]),
+            due.and([due('state', '=', 'running'), due('locked_until', '<', sql<Date>`clock_timestamp()`)]),
           ]),
         )
         .orderBy('run_at')
@@ -150,6 +160,28 @@ export async function claimDueJobs(
     .execute();
   // UPDATE … RETURNING has no order: run the earliest first.
   return claimed.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || Number(a.id) - Number(b.id));
+}
+
+/**
+ * Extends, to `leaseMs` from now on the database's clock, the leases of the given runs that are
+ * still this worker's (state running, locked_by and attempts unchanged). Answers the ids renewed:
+ * a job missing from the answer was lost — its lease passed and another worker claimed it — and
+ * this run must not complete it (completeJob would refuse anyway).
+ */
+export async function renewJobLeases(
+  db: Kysely<Tables>,
+  { workerId, jobs, leaseMs = DEFAULT_LEASE_MS }: { workerId: string; jobs: readonly ClaimedJob[]; leaseMs?: number },
+): Promise<Set<string>> {
+  if (jobs.length === 0) return new Set();
+  const renewed = await db
+    .updateTable('jobs')
+    .set({ locked_until: leaseEnd(leaseMs) })
+    .where('state', '=', 'running')
+    .where('locked_by', '=', workerId)
+    .where((eb) => eb.or(jobs.map((job) => eb.and([eb('id', '=', job.id), eb('attempts', '=', job.attempts)]))))
+    .returning('id')
+    .execute();
+  return new Set(renewed.map((row) => row.id));
 }
 
 /** Narrows an update to the run this worker claimed: a job re-claimed after its lease is no longer ours. */

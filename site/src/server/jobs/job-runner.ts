@@ -3,19 +3,14 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema.ts';
 import { log } from '../http/logger.ts';
-import {
-  DEFAULT_LEASE_MS,
-  claimDueJobs,
-  completeJob,
-  describeJobError,
-  enqueueJob,
-  failJob,
-} from './job-queue.ts';
+import { DEFAULT_LANE_CONCURRENCY, LANES, laneOfQueue, type LaneConcurrency, type LaneName } from './job-lanes.ts';
+import { startLaneLoop } from './job-lane-loop.ts';
+import { keepLeases } from './job-leases.ts';
+import { DEFAULT_LEASE_MS, claimDueJobs, describeJobError, enqueueJob } from './job-queue.ts';
 import { jobRegistry, type JobHandler, type JobRegistry, type RecurringJob } from './job-registry.ts';
+import { runClaimedJob } from './run-claimed-job.ts';
 
-/** Jobs claimed per statement. */
-const CLAIM_BATCH = 10;
-/** One call of runDueJobs runs at most this many jobs, so a poll always ends. */
+/** One call of runDueJobs runs at most this many jobs, so it always ends. */
 const MAX_JOBS_PER_RUN = 200;
 
 export type RunSummary = { done: number; retried: number; failed: number; lost: number };
@@ -65,9 +60,10 @@ function toMap(handlers: Handlers): ReadonlyMap<string, JobHandler> {
 }
 
 /**
- * Claims and runs every job that is due at `now` in the queues `handlers` knows, one at a time,
- * until none is left (or `maxJobs` ran). Each job ends done, queued again with backoff, or
- * failed. The server's runner calls this on every poll; tests call it with a frozen clock.
+ * Claims and runs every job that is due at `now` in the queues `handlers` knows, one at a time
+ * (each claimed when it starts, so its lease is whole), until none is left (or `maxJobs` ran).
+ * Each job ends done, queued again with backoff, or failed; leases are renewed while a handler
+ * runs. Tests call this with a frozen clock (the server runs lanes: startJobRunner).
  *
  * @example
  * await runDueJobs(db, { 'reminders.send': sendReminder }, new Date('2026-11-25T11:30:00Z'));
@@ -81,55 +77,38 @@ export async function runDueJobs(
   const byQueue = toMap(handlers);
   const queues = [...byQueue.keys()];
   const summary: RunSummary = { done: 0, retried: 0, failed: 0, lost: 0 };
-  let ran = 0;
-  while (ran < maxJobs) {
-    const limit = Math.min(CLAIM_BATCH, maxJobs - ran);
-    const jobs = await claimDueJobs(db, { queues, workerId, now, limit, leaseMs });
-    for (const job of jobs) {
-      ran += 1;
-      const handler = byQueue.get(job.queue);
-      try {
-        if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-        await handler({ db, now, job });
-      } catch (error) {
-        const state = await failJob(db, job, error, now);
-        if (state === undefined) summary.lost += 1;
-        else if (state === 'queued') summary.retried += 1;
-        else summary.failed += 1;
-        log(state === 'failed' ? 'error' : 'warn', state === 'failed' ? 'job failed for good' : 'job failed, will retry', {
-          queue: job.queue,
-          jobId: job.id,
-          attempt: job.attempts,
-          maxAttempts: job.max_attempts,
-          error: describeJobError(error),
-        });
-        continue;
-      }
-      if (await completeJob(db, job, now)) summary.done += 1;
-      else {
-        summary.lost += 1;
-        log('warn', 'job finished after its lease passed (another worker had claimed it)', {
-          queue: job.queue,
-          jobId: job.id,
-        });
-      }
+  const leases = keepLeases({ db, workerId, leaseMs });
+  try {
+    for (let ran = 0; ran < maxJobs; ran += 1) {
+      const [job] = await claimDueJobs(db, { queues, workerId, now, limit: 1, leaseMs });
+      if (!job) break;
+      summary[await runClaimedJob(db, job, byQueue.get(job.queue), now, leases)] += 1;
     }
-    if (jobs.length < limit) break;
+  } finally {
+    leases.stop();
   }
   return summary;
 }
 
 export type JobRunner = {
-  /** Runs one poll now (recurring slots, then due jobs); resolves when it ends. */
+  /** Runs one poll now (recurring slots, then every lane claims its due jobs); resolves once claimed. */
   poll(): Promise<void>;
-  /** Stops polling and waits for the poll in progress, if any. */
+  /** Stops polling and claiming, and waits for the jobs still running. */
   stop(): Promise<void>;
 };
 
+/** The handlers of one lane's queues. */
+function laneHandlers(handlers: ReadonlyMap<string, JobHandler>, lane: LaneName): Map<string, JobHandler> {
+  return new Map([...handlers].filter(([queue]) => laneOfQueue(queue) === lane));
+}
+
 /**
- * Polls the queue every `pollMs` (the first poll at once): enqueues the recurring jobs' current
- * slots, then runs the due jobs of every registered queue. Polls never overlap; a failed poll
- * (database out of reach) is logged and the next one tries again.
+ * Runs the registered jobs in lanes (decision 101): each lane (payments, messaging, default)
+ * claims and runs its queues' due jobs on its own, up to its concurrency at once, and claims
+ * again as soon as a job ends; every `pollMs` (the first poll at once) the recurring jobs'
+ * current slots are enqueued and every lane looks for due work. One heartbeat renews the
+ * leases of all jobs this worker runs. The handler-visible clock is `now()`, read at each claim.
+ * A failed poll or claim (database out of reach) is logged and the next one tries again.
  */
 export function startJobRunner({
   db,
@@ -138,6 +117,7 @@ export function startJobRunner({
   now = () => new Date(),
   workerId = newWorkerId(),
   leaseMs = DEFAULT_LEASE_MS,
+  concurrency = {},
 }: {
   db: Kysely<Tables>;
   pollMs: number;
@@ -145,19 +125,32 @@ export function startJobRunner({
   now?: () => Date;
   workerId?: string;
   leaseMs?: number;
+  /** Jobs each lane runs at once; default DEFAULT_LANE_CONCURRENCY. */
+  concurrency?: Partial<LaneConcurrency>;
 }): JobRunner {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
+  const leases = keepLeases({ db, workerId, leaseMs });
+  const lanes = LANES.map((lane) =>
+    startLaneLoop({
+      db,
+      concurrency: concurrency[lane] ?? DEFAULT_LANE_CONCURRENCY[lane],
+      handlers: () => laneHandlers(registry.handlers, lane),
+      now,
+      workerId,
+      leaseMs,
+      leases,
+    }),
+  );
 
   const pollOnce = async () => {
     try {
-      const at = now();
-      await enqueueRecurringJobs(db, registry.recurring.values(), at);
-      await runDueJobs(db, registry.handlers, at, { workerId, leaseMs });
+      await enqueueRecurringJobs(db, registry.recurring.values(), now());
     } catch (error) {
       log('warn', 'job poll failed', { error: describeJobError(error) });
     }
+    await Promise.all(lanes.map((lane) => lane.fill()));
   };
 
   const poll = (): Promise<void> => {
@@ -182,6 +175,8 @@ export function startJobRunner({
       stopped = true;
       clearTimeout(timer);
       await current;
+      await Promise.all(lanes.map((lane) => lane.drain()));
+      leases.stop();
     },
   };
 }

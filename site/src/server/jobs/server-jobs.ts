@@ -46,9 +46,10 @@ export function registerServerJobs(config: Config, registry: JobRegistry = jobRe
 }
 
 /**
- * Registers the server's jobs and starts this process's runner (every JOBS_POLL_MS); with
- * JOBS_POLL_MS=0 nothing runs here (another process sharing the database runs the jobs).
- * Call `stop()` on shutdown, before the database closes.
+ * Registers the server's jobs and starts this process's runner: its lanes poll every
+ * JOBS_POLL_MS and leases are renewed while jobs run (decision 101). With JOBS_POLL_MS=0 nothing
+ * runs here (another process sharing the database runs the jobs). Call `stop()` on shutdown,
+ * before the database closes: it waits for the jobs still running.
  */
 export function startServerJobs(db: Kysely<Tables>, config: Config): JobRunner | undefined {
   registerServerJobs(config);
