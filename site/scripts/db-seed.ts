@@ -3,7 +3,7 @@
 import { getConfig } from '#site/server/config/config.ts';
 import { closeDatabase, getDatabase } from '#site/server/db/database.ts';
 import { seedDemo } from '#site/server/demo/seed-demo.ts';
-import { seedPackagesDemo } from '#site/server/packages/seed-packages-demo.ts';
+import { seedPackagesDemo } from '#site/server/billing/catalogue/seed-packages-demo.ts';
 import { seedTanyaDemo } from '#site/server/tanya/seed-tanya-demo.ts';
 
 process.env.DATA_DIR ??= new URL('../../.data', import.meta.url).pathname;

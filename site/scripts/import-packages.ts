@@ -1,7 +1,7 @@
 // `pnpm --filter site packages:import -- paket.json [--dry-run]`: the catalogue import of packages
-// and their tenure prices (src/server/packages/import-package-cli.ts has the details).
+// and their tenure prices (src/server/billing/catalogue/import-package-cli.ts has the details).
 import { closeDatabase, getDatabase } from '#site/server/db/database.ts';
-import { runImportPackages } from '#site/server/packages/import-package-cli.ts';
+import { runImportPackages } from '#site/server/billing/catalogue/import-package-cli.ts';
 
 process.env.DATA_DIR ??= new URL('../../.data', import.meta.url).pathname;
 process.exitCode = await runImportPackages(process.argv.slice(2), {

@@ -17,8 +17,8 @@ import { log } from './http/logger.ts';
 import { API_MESSAGES } from './http/messages.ts';
 import { RateLimitedError } from './http/rate-limited-error.ts';
 import { requestId } from './http/request-id.ts';
-import { createPaymentGateway } from './payments/create-payment-gateway.ts';
-import type { PaymentGateway } from './payments/payment-gateway.ts';
+import { createPaymentGateway } from './billing/payments/create-payment-gateway.ts';
+import type { PaymentGateway } from './billing/payments/payment-gateway.ts';
 
 export type { BackendDeps, BackendEnv } from './http/backend-context.ts';
 

@@ -1,5 +1,5 @@
 import { css } from '@bimbel/styled-system/css';
-import type { SalesClass } from '#site/server/packages/sales-loaders.ts';
+import type { SalesClass } from '#site/server/billing/catalogue/sales-loaders.ts';
 import { textLinkClass } from './marketing.styles.ts';
 
 const listClass = css({

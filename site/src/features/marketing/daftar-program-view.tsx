@@ -8,7 +8,7 @@ import { JsonLdScripts } from '#site/features/shared/json-ld-scripts.tsx';
 import { PageMeta } from '#site/features/shared/page-meta.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getConfig } from '#site/server/config/config.ts';
-import type { ProgramOffer, SalesSchedule } from '#site/server/packages/sales-loaders.ts';
+import type { ProgramOffer, SalesSchedule } from '#site/server/billing/catalogue/sales-loaders.ts';
 import { ComingClasses } from './coming-classes.tsx';
 import { LeadBanner } from './lead-banner.tsx';
 import { LeadBannerButton } from './lead-banner-button.tsx';

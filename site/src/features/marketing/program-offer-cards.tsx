@@ -2,7 +2,7 @@ import { describeGrades } from '@bimbel/domain/packages/describe-grades';
 import type { PackageProgram } from '@bimbel/domain/packages/package-program';
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
 import { css } from '@bimbel/styled-system/css';
-import type { ProgramOffer } from '#site/server/packages/sales-loaders.ts';
+import type { ProgramOffer } from '#site/server/billing/catalogue/sales-loaders.ts';
 import { linkButton } from './marketing.styles.ts';
 
 const gridClass = css({

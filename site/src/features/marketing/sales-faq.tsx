@@ -4,7 +4,7 @@ import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
 import { FREE_TRIAL_DAYS } from '@bimbel/domain/subscription/free-trial';
 import { PAUSE_MAX_DAYS, PAUSE_MIN_REMAINING_DAYS } from '@bimbel/domain/subscription/subscription-pause';
 import { css } from '@bimbel/styled-system/css';
-import type { ProgramOffer } from '#site/server/packages/sales-loaders.ts';
+import type { ProgramOffer } from '#site/server/billing/catalogue/sales-loaders.ts';
 import { containerClass, faqDetailsClass, sectionClass, sectionTitleClass } from './marketing.styles.ts';
 
 export type FaqItem = { question: string; answer: string };

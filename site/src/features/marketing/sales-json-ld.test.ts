@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgramOffer, SalesClass } from '#site/server/packages/sales-loaders.ts';
+import type { ProgramOffer, SalesClass } from '#site/server/billing/catalogue/sales-loaders.ts';
 import { buildFaqPage, buildSalesCourse } from './sales-json-ld.ts';
 
 const ORIGIN = 'https://cobelajar.id';

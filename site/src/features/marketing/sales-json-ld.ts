@@ -1,4 +1,4 @@
-import type { ProgramOffer, SalesClass } from '#site/server/packages/sales-loaders.ts';
+import type { ProgramOffer, SalesClass } from '#site/server/billing/catalogue/sales-loaders.ts';
 
 /** How many coming classes the structured data lists (the page may list more). */
 const LISTED_INSTANCES = 12;

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AccessTokenClaims } from '#site/server/auth/access-token.ts';
-import { seedPackagesDemo } from '#site/server/packages/seed-packages-demo.ts';
+import { seedPackagesDemo } from '#site/server/billing/catalogue/seed-packages-demo.ts';
 import { describeBackend } from '#site/server/testing/backend-harness.ts';
 import { insertTestFamily } from '#site/server/users/testing/user-fixtures.ts';
-import { applyPaymentStatus } from '#site/server/orders/apply-payment-status.ts';
-import { createFamily, SD_5, tokenOf } from '#site/server/orders/testing/order-fixtures.ts';
-import { placeOrder, reportOf } from '#site/server/orders/testing/place-order.ts';
+import { applyPaymentStatus } from '#site/server/billing/orders/apply-payment-status.ts';
+import { createFamily, SD_5, tokenOf } from '#site/server/billing/orders/testing/order-fixtures.ts';
+import { placeOrder, reportOf } from '#site/server/billing/orders/testing/place-order.ts';
 import { loadPaketPage } from './load-paket-page.ts';
 import { readPaketQuery } from './paket-query.ts';
 

@@ -3,8 +3,8 @@ import { packageFitsStudent } from '@bimbel/domain/packages/package-fits-student
 import type { Kysely } from 'kysely';
 import type { AccessTokenClaims } from '#site/server/auth/access-token.ts';
 import type { Tables } from '#site/server/db/schema.ts';
-import { loadPackagesForGrade, packageQueryOf } from '#site/server/packages/package-loaders.ts';
-import { withOnePopular } from '#site/server/packages/popular-package.ts';
+import { loadPackagesForGrade, packageQueryOf } from '#site/server/billing/catalogue/package-loaders.ts';
+import { withOnePopular } from '#site/server/billing/catalogue/popular-package.ts';
 import { loadAccountUsers } from '#site/server/users/session-data.ts';
 import type { PaketQuery } from './paket-query.ts';
 

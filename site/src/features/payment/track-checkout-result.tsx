@@ -11,7 +11,7 @@ export type CheckoutResultEvent =
 
 /**
  * Sends a payment page's checkout event once when it shows — its fields computed on the server
- * (server/payment-pages/checkout-result-fields.ts). Renders nothing.
+ * (server/billing/orders/pages/checkout-result-fields.ts). Renders nothing.
  */
 export function TrackCheckoutResult({ event }: { event: CheckoutResultEvent }) {
   const key = JSON.stringify(event);

@@ -1,7 +1,7 @@
 import { css } from '@bimbel/styled-system/css';
 import type { ReactNode } from 'react';
 import { panelClass } from '#site/features/shared/panel.styles.ts';
-import type { StudentPlan } from '#site/server/manage-subscription/family-subscriptions-loader.ts';
+import type { StudentPlan } from '#site/server/billing/subscriptions/family-subscriptions-loader.ts';
 import { StudentPlanCard } from './student-plan-card.tsx';
 
 /** The page where a parent adds a student (built by the registration flows). */

@@ -6,7 +6,7 @@ import { css } from '@bimbel/styled-system/css';
 import { button } from '@bimbel/styled-system/recipes';
 import { Avatar } from '@bimbel/ui/avatar/avatar';
 import { panelClass } from '#site/features/shared/panel.styles.ts';
-import type { StudentPlan } from '#site/server/manage-subscription/family-subscriptions-loader.ts';
+import type { StudentPlan } from '#site/server/billing/subscriptions/family-subscriptions-loader.ts';
 import { describePlan } from './describe-plan.ts';
 import { SubscriptionActions } from './subscription-actions.tsx';
 

@@ -4,7 +4,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { DaftarProgramView } from '#site/features/marketing/daftar-program-view.tsx';
 import { paketPath } from '#site/features/paket/paket-query.ts';
 import { getDatabase } from '#site/server/db/database.ts';
-import { loadProgramOffer, loadProgramSchedule } from '#site/server/packages/sales-loaders.ts';
+import { loadProgramOffer, loadProgramSchedule } from '#site/server/billing/catalogue/sales-loaders.ts';
 
 // Daftar Bimbel {product} Page (docs/product §2 /daftar-bimbel-{product}, decision 084). Waku's
 // routes match whole path segments, so `/daftar-bimbel-smp` is this one-segment route; every

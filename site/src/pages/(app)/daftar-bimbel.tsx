@@ -1,7 +1,7 @@
 import { DaftarBimbelView } from '#site/features/marketing/daftar-bimbel-view.tsx';
 import { paketPath } from '#site/features/paket/paket-query.ts';
 import { getDatabase } from '#site/server/db/database.ts';
-import { loadProgramOffers } from '#site/server/packages/sales-loaders.ts';
+import { loadProgramOffers } from '#site/server/billing/catalogue/sales-loaders.ts';
 
 // Daftar Bimbel Page (docs/product §2, decision 084): every program of the catalogue, read per
 // request (a new or withdrawn package shows at once) and kept by the public page cache.

@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import { expirePaidPeriod, pauseSubscription } from '../billing/subscriptions/subscription-writer.ts';
 import { getConfig } from '../config/config.ts';
 import type { Tables } from '../db/schema.ts';
-import { applyPaymentStatus } from '../orders/apply-payment-status.ts';
-import { storeNewOrder } from '../orders/create-order.ts';
-import { loadOrderBuyer } from '../orders/order-family.ts';
-import { priceOrder } from '../orders/price-order.ts';
+import { applyPaymentStatus } from '../billing/orders/apply-payment-status.ts';
+import { storeNewOrder } from '../billing/orders/create-order.ts';
+import { loadOrderBuyer } from '../billing/orders/order-family.ts';
+import { priceOrder } from '../billing/orders/price-order.ts';
 
 /*
  * The demo's paid students bought their time like any family (issue 24, decision 100): an order

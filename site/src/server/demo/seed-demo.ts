@@ -15,7 +15,7 @@ import { seedWeeklyReportDemo } from '../weekly-report/seed-weekly-report-demo.t
 import { seedSubscription, type SeededSubscription } from '../billing/subscriptions/subscription-writer.ts';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import { demoPurchaseFor, seedDemoPurchase } from './seed-demo-purchases.ts';
-import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
+import { seedPackagesDemo } from '../billing/catalogue/seed-packages-demo.ts';
 import { seedSmartfestDemo } from '../events/seed-smartfest-demo.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { AccessTokenClaims } from '../auth/access-token.ts';
-import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import type { PaymentGateway } from '../billing/payments/payment-gateway.ts';
 import type { RequestIdVariables } from './request-id.ts';
 
 /** What every backend route may use; tests pass their own database, config and clock. */

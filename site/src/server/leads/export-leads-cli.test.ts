@@ -14,7 +14,7 @@ import { LEAD_EXPORT_MESSAGES } from '@bimbel/domain/lead/lead-export-query';
 import { LEAD_CSV_COLUMNS, type ExportedLead } from './lead-export.ts';
 import { collectOutput } from '../testing/output-collector.ts';
 
-const SITE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+const SITE_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const SCRIPT = path.join(SITE_DIR, 'scripts', 'export-leads.ts');
 
 async function insertLeads(database: Database, leads: { name: string; createdAt: string }[]) {

@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo.ts';
-import { applyPaymentStatus } from '../orders/apply-payment-status.ts';
-import { createFamily, SMP_8, tokenOf } from '../orders/testing/order-fixtures.ts';
-import { placeOrder, reportOf } from '../orders/testing/place-order.ts';
-import { seedPackagesDemo } from '../packages/seed-packages-demo.ts';
+import { applyPaymentStatus } from '../billing/orders/apply-payment-status.ts';
+import { createFamily, SMP_8, tokenOf } from '../billing/orders/testing/order-fixtures.ts';
+import { placeOrder, reportOf } from '../billing/orders/testing/place-order.ts';
+import { seedPackagesDemo } from '../billing/catalogue/seed-packages-demo.ts';
 import { describeBackend } from '../testing/backend-harness.ts';
 import { loadStudentHome } from './student-home-loader.ts';
 import { createStudent, findUserByName } from './subscription-fixtures.ts';

@@ -6,7 +6,7 @@ import {
   type SubscriptionState,
 } from '@bimbel/domain/subscription/resolve-subscription-state';
 import type { Tables, User } from '../db/schema.ts';
-import { loadPackagesForGrade, packageQueryOf } from '../packages/package-loaders.ts';
+import { loadPackagesForGrade, packageQueryOf } from '../billing/catalogue/package-loaders.ts';
 import { loadAccountUsers, toUserProfile } from '../users/session-data.ts';
 import { findCurrentSubscription, findPlanPackageName } from './subscription-queries.ts';
 

@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import type { BackendEnv, BackendService } from '../http/backend-context.ts';
 import { serve } from '../http/contract-routes.ts';
 import { CACHE_TANYA } from '../http/production.ts';
-import { listProgramPagePaths } from '../packages/sales-loaders.ts';
+import { listProgramPagePaths } from '../billing/catalogue/sales-loaders.ts';
 import { buildRobotsTxt } from './robots-txt.ts';
 import { findNewestQuestionChange, listListingSitemapRows } from './sitemap-queries.ts';
 import {

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config/config.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { describeEachDatabase } from '../db/testing/test-database.ts';
 import { createBackendApp } from '../backend-app.ts';
-import { MemoryPaymentGateway } from '../payments/testing/memory-payment-gateway.ts';
+import { MemoryPaymentGateway } from '../billing/payments/testing/memory-payment-gateway.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';

@@ -9,7 +9,7 @@ import { TenurePickHost } from '#site/features/paket/tenure-pick-host.tsx';
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { setPageStatus } from '#site/server/http/page-status.ts';
-import { loadPackage } from '#site/server/packages/package-loaders.ts';
+import { loadPackage } from '#site/server/billing/catalogue/package-loaders.ts';
 
 // The tenure choice (docs/product §2 /paket/tenure-pick; decision 081): public — a package and
 // its tenure can be chosen before logging in. The package comes from `?paket=`; without one the

@@ -7,8 +7,8 @@ import { TrackCheckoutResult } from '#site/features/payment/track-checkout-resul
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
-import { checkoutResultFields } from '#site/server/payment-pages/checkout-result-fields.ts';
-import { loadPaymentPageOrder } from '#site/server/payment-pages/payment-page-order.ts';
+import { checkoutResultFields } from '#site/server/billing/orders/pages/checkout-result-fields.ts';
+import { loadPaymentPageOrder } from '#site/server/billing/orders/pages/payment-page-order.ts';
 
 // /payment/failed (docs/product §2; decision 082): why the family's order went unpaid and how to
 // pay it again without starting over. An order paid meanwhile is sent to /payment/success.

@@ -6,8 +6,8 @@ import { TrackCheckoutResult } from '#site/features/payment/track-checkout-resul
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
-import { checkoutResultFields } from '#site/server/payment-pages/checkout-result-fields.ts';
-import { loadPaymentPageOrder } from '#site/server/payment-pages/payment-page-order.ts';
+import { checkoutResultFields } from '#site/server/billing/orders/pages/checkout-result-fields.ts';
+import { loadPaymentPageOrder } from '#site/server/billing/orders/pages/payment-page-order.ts';
 
 // Waiting for a payment (decision 082): where the gateway's finish redirect lands. Private and
 // dynamic; the gateway's own query (order_id, status_code, transaction_status) is never read —

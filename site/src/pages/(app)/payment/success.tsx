@@ -6,8 +6,8 @@ import { TrackCheckoutResult } from '#site/features/payment/track-checkout-resul
 import { SITE_INFO } from '#site/lib/site-info.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
-import { checkoutResultFields } from '#site/server/payment-pages/checkout-result-fields.ts';
-import { loadPaymentPageOrder } from '#site/server/payment-pages/payment-page-order.ts';
+import { checkoutResultFields } from '#site/server/billing/orders/pages/checkout-result-fields.ts';
+import { loadPaymentPageOrder } from '#site/server/billing/orders/pages/payment-page-order.ts';
 
 // /payment/success (docs/product §2; decision 082): a paid order of the family — what, for whom,
 // until when, and the next steps. An order not paid yet is sent to its own page.

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * the only exceptions.
  */
 
-const SITE_SRC = fileURLToPath(new URL('../../../', import.meta.url));
+const SITE_SRC = fileURLToPath(new URL('../../..', import.meta.url));
 const WRITER = fileURLToPath(new URL('./subscription-writer.ts', import.meta.url));
 const EXEMPT = [path.join(SITE_SRC, 'server/db/migrations') + path.sep, path.join(SITE_SRC, 'server/db/migrate.test.ts')];
 

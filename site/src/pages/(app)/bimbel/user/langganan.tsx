@@ -9,8 +9,8 @@ import { SITE_INFO } from '#site/lib/site-info.ts';
 import { requirePageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
-import { loadFamilySubscriptions } from '#site/server/manage-subscription/family-subscriptions-loader.ts';
-import { loadPurchasesPage } from '#site/server/orders/order-page-loaders.ts';
+import { loadFamilySubscriptions } from '#site/server/billing/subscriptions/family-subscriptions-loader.ts';
+import { loadPurchasesPage } from '#site/server/billing/orders/order-page-loaders.ts';
 
 // The manage subscription page (docs/product §2 names it without a route; decision 082): private
 // like /bimbel/user — the session is checked on the server before anything renders — dynamic

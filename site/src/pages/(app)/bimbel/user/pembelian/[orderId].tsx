@@ -10,7 +10,7 @@ import { SITE_INFO } from '#site/lib/site-info.ts';
 import { requirePageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
-import { loadOrderPage } from '#site/server/orders/order-page-loaders.ts';
+import { loadOrderPage } from '#site/server/billing/orders/order-page-loaders.ts';
 
 // A paid order's receipt (decision 082): private, dynamic, not indexed. An order of the family that
 // is not paid has no receipt yet and goes to its payment page; another family's is the 404 page.

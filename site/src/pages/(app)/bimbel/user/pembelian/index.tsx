@@ -7,7 +7,7 @@ import { SITE_INFO } from '#site/lib/site-info.ts';
 import { requirePageSession } from '#site/server/auth/page-session.ts';
 import { getDatabase } from '#site/server/db/database.ts';
 import { readViewerTimeZone } from '#site/server/live-classes/viewer-time-zone.ts';
-import { loadPurchasesPage } from '#site/server/orders/order-page-loaders.ts';
+import { loadPurchasesPage } from '#site/server/billing/orders/order-page-loaders.ts';
 
 // The family's purchase history (docs/product §7 purchases; decision 082): private, dynamic, not
 // indexed — every paid order with its receipt page and PDF.
