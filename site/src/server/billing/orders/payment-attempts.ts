@@ -5,6 +5,7 @@ import type { Order, PaymentAttempt, Tables } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { canStartNewAttempt } from './order-body.ts';
 import { ATTEMPT_FAILURES, ORDER_MESSAGES } from './order-messages.ts';
+import { findLatestAttempt } from './order-queries.ts';
 import { gatewayOrderIdOf } from './order-number.ts';
 
 /*
@@ -94,14 +95,7 @@ export async function openRetryAttempt(
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const latest = await trx
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('created_at', 'desc')
-      .orderBy('gateway_order_id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const latest = await findLatestAttempt(trx, orderId);
     if (order.status === 'paid') throw new ApiError(409, 'order_not_payable', ORDER_MESSAGES.orderPaid);
     if (latest?.status === 'pending')
       throw new ApiError(409, 'order_not_payable', ORDER_MESSAGES.paymentStillPending);

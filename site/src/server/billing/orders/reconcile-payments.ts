@@ -4,6 +4,7 @@ import { log } from '../../http/logger.ts';
 import type { PaymentGateway, TransactionStatusReport } from '../payments/payment-gateway.ts';
 import { applyPaymentStatus } from './apply-payment-status.ts';
 import { ATTEMPT_FAILURES } from './order-messages.ts';
+import { findLatestAttempt } from './order-queries.ts';
 import { moveAttempt } from './payment-attempts.ts';
 
 /*
@@ -145,14 +146,7 @@ export async function recheckOrderPayment(
   now: Date,
   timeoutMs = RECHECK_TIMEOUT_MS,
 ): Promise<boolean> {
-  const attempt = await db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('created_at', 'desc')
-    .orderBy('gateway_order_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const attempt = await findLatestAttempt(db, orderId);
   if (!attempt?.snap_token || (attempt.status !== 'created' && attempt.status !== 'pending')) return false;
   const recheck = (async () => {
     const report = await gateway.getStatus(attempt.gateway_order_id);
