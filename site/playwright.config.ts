@@ -26,6 +26,7 @@ const DESKTOP_JOURNEYS = [
   'a-parent-buys-a-package-for-two-children',
   'a-parent-sees-each-paid-childs-plan-and-end-date',
   'a-parent-switches-between-students',
+  'a-refund-through-the-sandbox-ends-a-paid-subscription',
   'a-student-keeps-the-site-header-on-a-tanya-video',
   'a-student-asks-in-the-class-qna',
   'a-trial-student-sees-this-weeks-classes',
@@ -90,11 +91,11 @@ export default defineConfig({
       // README's demo numbers plus numbers without an account for the sign-up journeys: both
       // projects share one database, and a number can register only once.
       // 41 and 42: the free-class journey's own new students (e2e/support/free-sessions.ts).
-      // 51–58: the payment journeys' buyers (e2e/support/payments.ts).
+      // 51–60: the payment journeys' buyers (e2e/support/payments.ts).
       // 61–68: the checkout journeys' own families (e2e/support/checkout.ts).
       OTP_TEST_NUMBERS: [
         ...['01', '02', '03', '04', '05', '09', '19', '29', '39', '41', '42'],
-        ...['51', '52', '53', '54', '55', '56', '57', '58'],
+        ...['51', '52', '53', '54', '55', '56', '57', '58', '59', '60'],
         ...['61', '62', '63', '64', '65', '66', '67', '68'],
       ]
         .map((ending) => `+62811000000${ending}:123456`)

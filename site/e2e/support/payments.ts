@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
+import { registerParentWithOneChild } from './checkout.ts';
 import { registerFreeStudent } from './free-sessions.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -6,14 +7,19 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /*
  * The payment journeys' own students (decision 082): both projects share one database and a
  * number registers once, so each journey and project has a number of its own (playwright.config.ts
- * lists them as test numbers). A new kelas 8 student buys the SMP package for themself.
+ * lists them as test numbers). A new kelas 8 student buys the SMP package for themself; in the
+ * refund journey a parent buys it for their one kelas 8 child.
  */
-const NUMBERS: Record<'pause' | 'pending' | 'retry' | 'declined', Record<string, string>> = {
+const NUMBERS: Record<'pause' | 'pending' | 'retry' | 'declined' | 'refund', Record<string, string>> = {
   pause: { phone: '81100000051', desktop: '81100000052' },
   pending: { phone: '81100000053', desktop: '81100000054' },
   retry: { phone: '81100000055', desktop: '81100000056' },
   declined: { phone: '81100000057', desktop: '81100000058' },
+  refund: { phone: '81100000059', desktop: '81100000060' },
 };
+
+const numberFor = (journey: keyof typeof NUMBERS, testInfo: TestInfo) =>
+  NUMBERS[journey][testInfo.project.name] ?? NUMBERS[journey].desktop!;
 
 /** Registers the journey's kelas 8 student for this project and stores the session; answers the student's id. */
 export async function registerBuyer(
@@ -22,10 +28,28 @@ export async function registerBuyer(
   testInfo: TestInfo,
   fullName: string,
 ): Promise<string> {
-  const phone = NUMBERS[journey][testInfo.project.name] ?? NUMBERS[journey].desktop!;
-  await registerFreeStudent(page, phone, { fullName, grade: '8__SMP/MTs' });
+  await registerFreeStudent(page, numberFor(journey, testInfo), { fullName, grade: '8__SMP/MTs' });
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('USER_DATA') ?? '{}') as { primary_user: { id: string } });
   return stored.primary_user.id;
+}
+
+/**
+ * Registers the journey's family for this project — a parent and one kelas 8 child, the child's
+ * profile in use as after a login — and stores the session; answers the child's id.
+ */
+export async function registerFamilyBuyer(
+  page: Page,
+  journey: keyof typeof NUMBERS,
+  testInfo: TestInfo,
+  childName: string,
+): Promise<string> {
+  await registerParentWithOneChild(page, numberFor(journey, testInfo), childName);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('USER_DATA') ?? '{}') as { student_users: { id: string }[] },
+  );
+  const child = stored.student_users[0];
+  if (!child) throw new Error('the family was registered without its child');
+  return child.id;
 }
 
 export type JourneyOrder = {

@@ -24,8 +24,10 @@ export const mutedClass = css({ color: 'muted', fontSize: 'sm' });
 /** A definition list of label–value rows (order number, method, total…). */
 export const factsClass = css({
   display: 'grid',
-  // The values keep their width (an order number reads whole); a long label wraps instead.
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, max-content)',
+  // The values keep their width (an order number reads whole); a long label wraps instead, but
+  // never below its longest word: with a 0 minimum a long value ('Sabtu, 28 November 2026 pukul
+  // 19.57 WIB' on a 360 px phone) took the whole row and 'Dibayar' ran under it.
+  gridTemplateColumns: 'minmax(min-content, 1fr) minmax(0, max-content)',
   columnGap: '4',
   rowGap: '2',
   '& dt': { color: 'muted' },
