@@ -121,6 +121,8 @@ test('a full refund through the sandbox ends the child’s paid period, and the 
   await expect(
     entry.getByText(`Dana dikembalikan ${rupiah(paid.total)} pada ${refundedOn}.`, { exact: true }),
   ).toBeVisible();
+  // The child's line keeps the period bought, and says it stopped today: it must not read as running.
+  await expect(entry.getByRole('listitem')).toContainText(new RegExp(`, dihentikan (?:\\p{L}+, )?${refundedOn}$`, 'u'));
   await expectNothingScrollsSideways(page);
   await expectNoAxeViolations(page);
   await shot('purchases-refunded');

@@ -39,3 +39,21 @@ export function refundEndedPeriodNote({ kind, at }: Pick<RefundFacts, 'kind' | '
     ? `Masa paket berakhir ${dateOf(at)} karena pembayarannya dibatalkan oleh bank (chargeback).`
     : `Masa paket berakhir ${dateOf(at)} karena dana pembeliannya dikembalikan.`;
 }
+
+/**
+ * A paid line's period as bought, and — when all the money went back — when it stopped: the
+ * order's lines keep the period they were bought for, so a refunded one must not read as running.
+ * `formatDate` writes a date in the viewer's zone.
+ *
+ * @example
+ * periodWords({ startsAt, endsAt, refund: { full: true, at: '2026-12-03T03:00:00Z', … } }, format);
+ * // '28 November 2026 – 28 Desember 2026, dihentikan 3 Desember 2026'
+ */
+export function periodWords(
+  { startsAt, endsAt, refund }: { startsAt: string; endsAt: string; refund?: Pick<RefundFacts, 'full' | 'at'> | null },
+  formatDate: (date: Date) => string,
+): string {
+  const bought = `${formatDate(new Date(startsAt))} – ${formatDate(new Date(endsAt))}`;
+  if (!refund?.full || new Date(refund.at) >= new Date(endsAt)) return bought;
+  return `${bought}, dihentikan ${formatDate(new Date(refund.at))}`;
+}

@@ -1,5 +1,6 @@
 import type { OrderBody } from '@bimbel/domain/contracts/order-contracts';
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
+import { periodWords } from '@bimbel/domain/orders/refund-wording';
 import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
 import { panelClass } from '#site/features/shared/panel.styles.ts';
@@ -57,7 +58,10 @@ export function OrderSummary({
               <p className={mutedClass}>{line.gradeLabel}</p>
               {line.startsAt && line.endsAt && (
                 <p className={mutedClass}>
-                  {`${formatDateInZone(new Date(line.startsAt), timeZone)} – ${formatDateInZone(new Date(line.endsAt), timeZone)}`}
+                  {periodWords(
+                    { startsAt: line.startsAt, endsAt: line.endsAt, refund: order.refund },
+                    (date) => formatDateInZone(date, timeZone),
+                  )}
                 </p>
               )}
             </div>

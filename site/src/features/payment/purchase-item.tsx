@@ -1,6 +1,6 @@
 import type { PurchaseBody } from '@bimbel/domain/contracts/order-contracts';
 import { formatRupiah } from '@bimbel/domain/money/format-rupiah';
-import { describeRefund } from '@bimbel/domain/orders/refund-wording';
+import { describeRefund, periodWords } from '@bimbel/domain/orders/refund-wording';
 import { receiptPath } from '@bimbel/domain/routes/subscription-paths';
 import { formatDateInZone } from '@bimbel/domain/time/format-time-in-zone';
 import { css } from '@bimbel/styled-system/css';
@@ -32,7 +32,7 @@ export function PurchaseItem({ purchase, timeZone, headingLevel = 2 }: { purchas
         {purchase.students.map((student) => (
           <li key={student.id}>
             <span className={css({ fontWeight: 'semibold' })}>{student.name}</span>
-            {`: ${formatDateInZone(new Date(student.startsAt), timeZone)} – ${formatDateInZone(new Date(student.endsAt), timeZone)}`}
+            {`: ${periodWords({ ...student, refund: purchase.refund }, (date) => formatDateInZone(date, timeZone))}`}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { describeRefund } from '@bimbel/domain/orders/refund-wording';
+import { describeRefund, periodWords } from '@bimbel/domain/orders/refund-wording';
 import { paymentMethodLabel } from '@bimbel/domain/payments/payment-methods';
 import { taxNote } from '@bimbel/domain/packages/price-tax';
 import { inZone } from '@bimbel/domain/time/zoned-dayjs';
@@ -17,9 +17,15 @@ export function formatPaidAt(date: Date): string {
 }
 
 /** '27 Nov 2026 – 27 Feb 2027': a subscription period in WIB dates. */
-export function formatPeriod(startsAt: Date | null, endsAt: Date | null): string {
+export function formatPeriod(
+  startsAt: Date | null,
+  endsAt: Date | null,
+  refund?: { full: boolean; at: string } | null,
+): string {
   if (!startsAt || !endsAt) return '-';
-  return `${inZone(startsAt).format('D MMM YYYY')} – ${inZone(endsAt).format('D MMM YYYY')}`;
+  return periodWords({ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), refund }, (date) =>
+    inZone(date).format('D MMM YYYY'),
+  );
 }
 
 /** What the receipt of a paid order says; undefined until it is paid. */
@@ -49,7 +55,7 @@ export async function loadReceiptData(db: Kysely<Tables>, view: OrderView): Prom
     lines: lines.map((line) => ({
       studentName: line.student_name,
       gradeLabel: gradeLabelOf({ grade: line.student_grade }),
-      period: formatPeriod(line.starts_at, line.ends_at),
+      period: formatPeriod(line.starts_at, line.ends_at, refund),
       price: line.price,
     })),
     total: order.total,
