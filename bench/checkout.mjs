@@ -177,6 +177,7 @@ async function reconcileUnderStarvation(packageId) {
   const lastPaid = Math.max(...paidAt.values());
   const firstSlot = Math.ceil(eligibleAt / RECONCILE_EVERY_MS);
   const runs = paidAt.size < lost.length ? Infinity : Math.max(1, Math.floor(lastPaid / RECONCILE_EVERY_MS) - firstSlot + 1);
+  if (reconcileLog.length === 0) console.log('  (no "payments reconciled" line in the server log)');
   for (const entry of reconcileLog) {
     console.log(`  run logged ${new Date(entry.at).toISOString()}: checked ${entry.checked}, applied ${entry.applied}, expired ${entry.expired}, errors ${entry.errors}`);
   }
@@ -191,6 +192,7 @@ async function reconcileUnderStarvation(packageId) {
 }
 
 const reconcileLog = [];
+let stdoutTail = '';
 let failed = false;
 try {
   server = await startBuiltServer({
@@ -199,8 +201,16 @@ try {
     env: { AUTH_SECRET: authSecret, LOG_LEVEL: 'info', ORDERS_PER_FAMILY_PER_HOUR: '1000' },
     pollMs: 250,
     onStdout: (chunk) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (line.includes('payments reconciled')) reconcileLog.push({ at: Date.now(), ...JSON.parse(line) });
+      // Lines may be split across chunks: keep the unfinished tail for the next one.
+      const lines = (stdoutTail + chunk.toString()).split('\n');
+      stdoutTail = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.includes('payments reconciled')) continue;
+        try {
+          reconcileLog.push({ at: Date.now(), ...JSON.parse(line) });
+        } catch {
+          reconcileLog.push({ at: Date.now(), unreadable: line.slice(0, 200) });
+        }
       }
     },
   });
