@@ -9,10 +9,10 @@ import type {
 } from '../payment-gateway.ts';
 import { CoreAnswerSchema, SnapCreatedSchema, SnapErrorSchema, type CoreAnswer } from './midtrans-answers.ts';
 import { callMidtrans, gatewayError, type MidtransReply, type MidtransTransport } from './midtrans-request.ts';
-import { reversalFromEntry, reversalsFromMidtrans } from './midtrans-reversals.ts';
+import { reportFromMidtrans } from './midtrans-report.ts';
+import { reversalFromEntry } from './midtrans-reversals.ts';
 import { verifyMidtransSignature } from './midtrans-signature.ts';
 import { buildSnapTransactionBody } from './snap-transaction-body.ts';
-import { vaNumberOf } from '../../orders/va-number.ts';
 
 /*
  * The Midtrans Snap adapter (issue 16, decision 080): a typed fetch client on Midtrans's
@@ -93,17 +93,12 @@ export class MidtransSnapGateway implements PaymentGateway {
     if (!answer.transaction_status || answer.gross_amount === undefined || answer.order_id !== gatewayOrderId) {
       throw gatewayError(this.#transport, `Midtrans answered the status of ${gatewayOrderId} without its transaction`, 200);
     }
-    return {
-      gatewayOrderId: answer.order_id,
-      transactionStatus: answer.transaction_status,
-      fraudStatus: answer.fraud_status ?? null,
-      statusCode: answer.status_code,
-      grossAmount: answer.gross_amount,
-      transactionId: answer.transaction_id ?? null,
-      paymentType: answer.payment_type ?? null,
-      vaNumber: vaNumberOf(answer),
-      reversals: reversalsFromMidtrans({ ...answer, transaction_status: answer.transaction_status, order_id: answer.order_id }),
-    };
+    return reportFromMidtrans({
+      ...answer,
+      order_id: gatewayOrderId,
+      transaction_status: answer.transaction_status,
+      gross_amount: answer.gross_amount,
+    });
   }
 
   /**

@@ -12,7 +12,7 @@ import { RateLimitedError } from '../../../http/rate-limited-error.ts';
 import { readJson } from '../../../http/validate.ts';
 import { hashClientIp } from '../../../leads/client-ip-hash.ts';
 import { hitRateLimit, type RateLimitRule } from '../../../rate-limit/rate-limit.ts';
-import { reversalsFromMidtrans } from './midtrans-reversals.ts';
+import { reportFromMidtrans } from './midtrans-report.ts';
 import { applyPaymentStatus } from '../../orders/apply-payment-status.ts';
 import { recordNotification } from './notification-record.ts';
 import { vaNumberOf } from '../../orders/va-number.ts';
@@ -83,21 +83,7 @@ export const paymentNotificationsService: BackendService = (deps) => {
       }
       const id = await recordNotification(db, { ...received, signatureValid: true });
       const notification = parsed.data;
-      const outcome = await applyPaymentStatus(
-        db,
-        {
-          gatewayOrderId: notification.order_id,
-          transactionStatus: notification.transaction_status,
-          fraudStatus: notification.fraud_status ?? null,
-          statusCode: notification.status_code,
-          grossAmount: notification.gross_amount,
-          transactionId: notification.transaction_id ?? null,
-          paymentType: notification.payment_type ?? null,
-          // refund, partial_refund, chargeback, partial_chargeback: the reversals it lists (decision 104).
-          reversals: reversalsFromMidtrans(notification),
-        },
-        now,
-      );
+      const outcome = await applyPaymentStatus(db, reportFromMidtrans(notification), now);
       c.header('Cache-Control', 'no-store');
       if (outcome.kind === 'unknown') {
         // Signed with our key, so Midtrans (or a second site sharing the merchant account) sent
