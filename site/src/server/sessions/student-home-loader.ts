@@ -8,7 +8,7 @@ import {
 import type { Tables, User } from '../db/schema.ts';
 import { loadPackagesForGrade, packageQueryOf } from '../billing/catalogue/package-loaders.ts';
 import { loadAccountUsers, toUserProfile } from '../users/session-data.ts';
-import { findCurrentSubscription, findPlanPackageName } from './subscription-queries.ts';
+import { findCurrentSubscription, findPlanOrder } from './subscription-queries.ts';
 
 /** A student's subscription as the user home shows it (the status call's view, plus the trial chance). */
 export type SubscriptionOverview = SubscriptionState & {
@@ -62,7 +62,7 @@ async function loadSubscriptionOverview(
     ...state,
     studentId,
     endsAt: current?.ends_at ?? null,
-    packageName: await findPlanPackageName(db, current),
+    packageName: (await findPlanOrder(db, current))?.package_name ?? null,
     pausedAt: paused ? (current?.paused_at ?? null) : null,
     pausedRemainingSeconds: paused ? (current?.paused_remaining_seconds ?? null) : null,
     packageAvailable: fitting.length > 0,

@@ -37,19 +37,18 @@ export async function findCurrentSubscription(
 }
 
 /**
- * The name of the package a subscription's order bought (as the order recorded it, so a renamed
- * package keeps the name the family paid for); null without an order (granted by the team, or
- * from before the shop).
+ * The order that paid a subscription's period: the package name as the order recorded it (a
+ * renamed package keeps the name the family paid for) and whether its money went back. Undefined
+ * without an order (granted by the team, or from before the shop).
  */
-export async function findPlanPackageName(
+export async function findPlanOrder(
   db: Kysely<Tables>,
   subscription: Pick<Subscription, 'order_id'> | undefined,
-): Promise<string | null> {
-  if (!subscription?.order_id) return null;
-  const order = await db
+): Promise<{ id: string; package_name: string; refunded_at: Date | null } | undefined> {
+  if (!subscription?.order_id) return undefined;
+  return db
     .selectFrom('orders')
-    .select('package_name')
+    .select(['id', 'package_name', 'refunded_at'])
     .where('id', '=', subscription.order_id)
     .executeTakeFirst();
-  return order?.package_name ?? null;
 }

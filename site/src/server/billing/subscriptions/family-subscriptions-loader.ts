@@ -6,7 +6,7 @@ import { refundEndedPeriodNote } from '@bimbel/domain/orders/refund-wording';
 import type { SubscriptionType } from '@bimbel/domain/subscription/subscription-type';
 import type { Tables } from '../../db/schema.ts';
 import { loadPackagesForGrade, packageQueryOf } from '../catalogue/package-loaders.ts';
-import { findCurrentSubscription } from '../../sessions/subscription-queries.ts';
+import { findCurrentSubscription, findPlanOrder } from '../../sessions/subscription-queries.ts';
 import { loadAccountUsers } from '../../users/session-data.ts';
 
 /** One student's plan as the manage subscription page shows it. */
@@ -77,13 +77,7 @@ export async function loadFamilySubscriptions(
         current && { type: current.type, status: current.status, endsAt: current.ends_at },
         now,
       );
-      const order = current?.order_id
-        ? await db
-            .selectFrom('orders')
-            .select(['id', 'package_name', 'refunded_at'])
-            .where('id', '=', current.order_id)
-            .executeTakeFirst()
-        : undefined;
+      const order = await findPlanOrder(db, current);
       const refundNote =
         order?.refunded_at && state.subscriptionType !== 'PAID' && state.subscriptionType !== 'PAUSED'
           ? refundEndedPeriodNote({ kind: await lastReversalKind(db, order.id), at: order.refunded_at.toISOString() })
